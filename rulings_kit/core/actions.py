@@ -347,7 +347,8 @@ class Advance:
 
     def describe(self, state: GameState | None = None) -> str:
         # a step no later in this turn is reached in the next one (500.1)
-        later = state is None or self.step.order > state.step.order
+        later = state is None or self.step.order > state.step.order or (
+            self.step in state.next_steps)  # or in a phase added to this turn (500.8)
         when = "" if later else "next turn's "
         return f"the game moves on to the {when}{STEP_NAMES[self.step]}"
 

@@ -157,6 +157,19 @@ class TimesKicked:
 
 
 @dataclass(frozen=True)
+class PreventedThisWay:
+    """"The damage prevented this way", "for each 1 damage prevented this way": what the
+    prevention effect whose additional effect this is prevented (615.5)."""
+
+    def value(self, ctx: Resolution) -> int:
+        return ctx.prevented
+
+    @property
+    def words(self) -> str:
+        return "the damage prevented this way"
+
+
+@dataclass(frozen=True)
 class EventAmount:
     """"That much": the amount of the trigger event, as the triggered ability remembers it
     (603.2, 608.2h): the life gained or lost (119.9), the damage dealt (120.3)."""

@@ -200,6 +200,7 @@ def cast_spell(
             else tuple(choices.modes),
             cast_from=card.zone,
             cast_with=permission.keyword if permission is not None else None,
+            flashed=as_though_flash is not None and as_though_flash.sacrifice is not None,
             # on the stack only the face cast exists (709.3b, 712.8f, 715.3b)
             card=d,
             whole=None if d is card.card else card.card,

@@ -20,7 +20,7 @@ from rulings_kit.core.copy_effects import entered_fields, entering_with
 from rulings_kit.core.counter_effects import stun_instead_of_untapping
 from rulings_kit.core.counter_replacements import counters_to_put
 from rulings_kit.core.daynight import face_after_move
-from rulings_kit.core.definitions import DamageCantBePrevented, EntersWith
+from rulings_kit.core.definitions import EntersWith
 from rulings_kit.core.dredge import dredge_instead
 from rulings_kit.core.entering import after_entering, as_it_enters
 from rulings_kit.core.layer_changes import Timestamp
@@ -29,7 +29,7 @@ from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.objects import ObjectTable
 from rulings_kit.core.planeswalkers import damage_to_planeswalker, is_planeswalker
 from rulings_kit.core.player_rules import PlayerRule, has_rule
-from rulings_kit.core.prevention import prevented
+from rulings_kit.core.prevention import FollowUps, follow_up, prevented
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import (
     ContinuousEffect,
@@ -307,22 +307,32 @@ class GameChanges:
 
     def deal_damage(
         self, source: GameObject, target: Target, amount: int, rule: str = "120.3",
-        batch: int = 0,
+        batch: int = 0, due: FollowUps | None = None,
     ) -> int:
-        """Deals the damage and returns how much was dealt. A part of a damage event dealt
-        at the same time as others (``batch``, 510.2) leaves lifelink to the caller, who
-        gains the source's total once (702.15b)."""
+        """Deals the damage and returns how much was dealt, to whatever. A part of a damage
+        event dealt at the same time as others (``batch``, 510.2) leaves lifelink to the
+        caller, who gains the source's total once (702.15b), and the prevention effects'
+        additional effects, ``due`` (615.5)."""
+        pending: FollowUps = {} if due is None else due
+        dealt = self._deal_damage(source, target, amount, rule, batch, pending)
+        if not batch and dealt and has_keyword(self.state, source, "Lifelink"):  # 702.15b
+            self.change_life(source.controller, dealt, "702.15b")
+        if due is None:
+            follow_up(self, pending)  # right after the damage it prevented (615.5)
+        return dealt
+
+    def _deal_damage(self, source: GameObject, target: Target, amount: int, rule: str,
+                     batch: int, due: FollowUps) -> int:
         name = target if isinstance(target, str) else self.state.obj(target).display_name
         if amount <= 0:
             self.emit(ev.Noted("120.8", f"{source.display_name} deals no damage to {name}"))
             return 0
-        preventable = not _unpreventable(source) and (
-            TurnRule.DAMAGE_CANT_BE_PREVENTED not in self.state.turn_rules)
-        # prevention effects, in the order the affected player chooses (615, 616.1); to
-        # damage that can't be prevented they are applied and prevent none of it (615.12)
-        amount = prevented(self, source, target, amount, rule == "510.2", preventable)
+        moved: list[tuple[Target, int]] = []  # redirected: the same event's (614.9)
+        amount = prevented(self, source, target, amount, rule == "510.2", due, moved)  # 616.1
+        batch = batch or (self.new_damage_event() if moved else 0)
+        elsewhere = sum(self._deal_damage(source, t, n, rule, batch, due) for t, n in moved)
         if amount <= 0:
-            return 0
+            return elsewhere
         self.emit(ev.DamageDealt(rule, source, target, name, amount, batch))
         infect = has_keyword(self.state, source, "Infect")
         if isinstance(target, str):  # "if an opponent was dealt damage this turn" (702.54a)
@@ -348,9 +358,7 @@ class GameChanges:
                     self.update(evolve(obj, damage=obj.damage + amount, deathtouched=touched))
             record = self.state.this_turn.dealt_damage(obj.controller, obj.id, source.id)
             self.state = evolve(self.state, this_turn=record)  # "that was dealt damage"
-        if not batch and has_keyword(self.state, source, "Lifelink"):  # 702.15b
-            self.change_life(source.controller, amount, "702.15b")
-        return amount
+        return amount + elsewhere
 
     def deal_damage_at_once(
         self, parts: Sequence[tuple[GameObject, Target, int]], rule: str
@@ -361,13 +369,15 @@ class GameChanges:
         120.9)."""
         batch = self.new_damage_event() if len(parts) > 1 else 0
         dealt: dict[int, tuple[GameObject, int]] = {}
+        due: FollowUps = {}
         for source, target, amount in parts:
-            done = self.deal_damage(source, target, amount, rule, batch)
+            done = self.deal_damage(source, target, amount, rule, batch, due)
             if done:
                 dealt[source.id] = (source, dealt.get(source.id, (source, 0))[1] + done)
         for source, total in dealt.values() if batch else ():
             if has_keyword(self.state, source, "Lifelink"):
                 self.change_life(source.controller, total, "702.15b")
+        follow_up(self, due)  # right after the damage event (615.5)
 
     def add_counters(
         self, obj: GameObject, kind: str, amount: int, rule: str = "122.1"
@@ -487,11 +497,3 @@ class GameChanges:
         self.state = evolve(self.state, battlefield=(*self.state.battlefield, token.id))
         self.emit(ev.ZoneChanged(rule, token, token, None, Zone.BATTLEFIELD, "token created"))
         return token
-
-
-
-
-def _unpreventable(source: GameObject) -> bool:
-    """Whether the damage ``source`` deals can't be prevented (615.12): prevention effects
-    apply to it but prevent none of it."""
-    return any((source.x or 0) >= a.min_x for a in source.card.of_kind(DamageCantBePrevented))

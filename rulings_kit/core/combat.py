@@ -406,7 +406,9 @@ def declare_attackers(
         raise IllegalActionError(
             f"only the active player ({state.active}) declares attackers (508.1)", ("508.1",)
         )
-    if state.step.order > Step.BEGINNING_OF_COMBAT.order:
+    if state.step.order > Step.BEGINNING_OF_COMBAT.order and not (
+            state.step is Step.MAIN2 and state.next_steps[:1] == (Step.BEGINNING_OF_COMBAT,)):
+        # (a combat phase added after this main phase is still to come: 500.8)
         raise IllegalActionError(
             f"attackers are declared once per combat; it is already {state.step.value} (508.1)",
             ("508.1",),

@@ -41,6 +41,9 @@ class Resolution:
         #: in its number ("damage to each player equal to the number of lands that player
         #: controls"), ``selection.EachOne``
         self.one_player: str | None = None
+        #: the damage a prevention effect prevented, for its additional effect: "the damage
+        #: prevented this way" (615.5)
+        self.prevented = 0
         #: how many events the action had when resolving began: what happened "this way"
         #: is what the instructions did since (608.2c: "a creature dealt damage this way")
         self.began = len(txn.events)
@@ -71,6 +74,11 @@ class Resolution:
     def targets(self, group: int = 0) -> tuple[Target, ...]:
         """The targets of one use of "target" that are still legal (608.2b)."""
         return self._targets[group] if group < len(self._targets) else ()
+
+    @property
+    def target_groups(self) -> tuple[tuple[Target, ...], ...]:
+        """The targets of each use of "target" that were legal as it began resolving."""
+        return tuple(self._targets)
 
     def chosen_count(self, group: int = 0) -> int:
         """How many targets were chosen for one use of "target" as the spell was cast,

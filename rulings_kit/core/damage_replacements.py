@@ -8,6 +8,7 @@ player or controller chooses (616.1)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from rulings_kit.core.player_rules import Whom
 from rulings_kit.core.state import Affects, GameObject, GameState, Target, Zone
@@ -32,6 +33,11 @@ class ChangesDamage:
     amount: int | None = None
     keeps: int = 0
     text: str = ""
+    #: a prevention's additional effect (615.5), done as the permanent's instructions
+    #: right after the damage event, once for each object or player the damage it
+    #: prevented would have been dealt to; ``then_words`` says it
+    then: tuple[Any, ...] = ()
+    then_words: str = ""
 
     def applies(self, state: GameState, perm: GameObject, source: GameObject, target: Target,
                 victim: GameObject | None, combat: bool) -> bool:

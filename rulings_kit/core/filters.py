@@ -24,6 +24,7 @@ from rulings_kit.core.characteristics import (
 from rulings_kit.core.characteristics import subtypes as subtypes_of
 from rulings_kit.core.game_object import Chosen
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
+from rulings_kit.core.turn_record import Did
 from rulings_kit.core.values import PART, Part
 
 #: Whether an object qualifies, seen from the resolving spell or ability's source.
@@ -275,6 +276,15 @@ class DealtDamageBySource(Part):
 
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
         return state.this_turn.was_dealt_damage(obj.id, me.id)
+
+
+@dataclass(**PART)
+class AttackedThisTurn(Part):
+    """"creatures that attacked this turn": declared as attackers this turn (508.1), as
+    this object (400.7), in any combat of the turn."""
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return any(h.object_id == obj.id for h in state.this_turn.of(Did.ATTACK))
 
 
 # -------------------------------------------------------------------- what it targets

@@ -150,6 +150,10 @@ class GameObject:
     #: the keyword that let the spell be cast from its owner's graveyard ("Flashback",
     #: 702.34a; ``zone_casts``): a spell cast with flashback is exiled as it leaves the stack
     cast_with: str | None = None
+    #: cast as though it had flash by its own permission, at a time it couldn't have been
+    #: cast otherwise, where the permission says what becomes of it then (702.8a,
+    #: ``timing.CastAsThoughFlash``)
+    flashed: bool = False
     #: the mana spent to cast the spell, its costs' all (601.2h), by type ("W", "C"): what
     #: sunburst counts the colors of as it enters from the stack (702.44a-b); a copy or a
     #: card put onto the battlefield has none
@@ -208,13 +212,19 @@ class GameObject:
         return cached
 
     def __eq__(self, other: object) -> bool:
-        # the fields read in C, not one attribute at a time (48 of them)
+        # the fields read in C, not one attribute at a time (48 of them): first as the
+        # dicts they are in, which are the same when the kept values are there on both
         if self is other:
             return True
         if other.__class__ is not GameObject:
             return NotImplemented
         assert isinstance(other, GameObject)
-        return bool(_object_fields(self.__dict__) == _object_fields(other.__dict__))
+        mine, theirs = self.__dict__, other.__dict__
+        if mine == theirs:  # the fields and the values kept from them alike: in C, at once
+            return True
+        if len(mine) == len(theirs) == _SIZE:  # the fields alone, and some differ
+            return False
+        return bool(_object_fields(mine) == _object_fields(theirs))
 
     def __getstate__(self) -> dict[str, Any]:
         # what is kept on it stays behind: a string's hash differs from one process to another
@@ -275,6 +285,7 @@ class GameObject:
 _FIELDS = tuple(f.name for f in fields(GameObject))
 #: an object's field values, read in C (``GameObject.__hash__``, ``__eq__``)
 _object_fields = itemgetter(*_FIELDS)
+_SIZE = len(_FIELDS)
 
 
 __all__ = ["Copying", "FaceDown", "GameObject", "Target", "TurnedDown"]

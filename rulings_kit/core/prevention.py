@@ -12,21 +12,31 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.card_shapes import CardShape
-from rulings_kit.core.characteristics import protected_from
+from rulings_kit.core.characteristics import card_types, protected_from
+from rulings_kit.core.context import Resolution
 from rulings_kit.core.counter_effects import SHIELD, shield_prevents
 from rulings_kit.core.damage_replacements import ChangesDamage
+from rulings_kit.core.definitions import DamageCantBePrevented
 from rulings_kit.core.questions import Ask, Option
-from rulings_kit.core.state import GameObject, GameState, Prevention, Target, Zone
+from rulings_kit.core.state import (
+    FollowUp,
+    GameObject,
+    GameState,
+    Prevention,
+    Target,
+    TurnRule,
+    Zone,
+)
 from rulings_kit.core.statics import PreventsDamage, PreventsDamageTo
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
 
 if TYPE_CHECKING:
-    from rulings_kit.core.transaction import Changes
+    from rulings_kit.core.transaction import Changes, Transaction
 
 
 @dataclass(frozen=True)
@@ -45,16 +55,23 @@ class _Applicable:
 
 
 def prevented(txn: Changes, source: GameObject, target: Target, amount: int,
-              combat: bool, preventable: bool = True) -> int:
+              combat: bool, due: FollowUps | None = None,
+              moved: list[tuple[Target, int]] | None = None) -> int:
     """The damage ``source`` still deals to ``target`` once the prevention effects that
     apply have been applied (615.6), in the order the affected player or controller
     chooses (616.1). Damage that can't be prevented still has them applied: they prevent
     none of it, shields aren't reduced, and a shield counter is removed all the same
-    (615.12)."""
+    (615.12). The additional effects of those that prevent some of it are added to
+    ``due``, done once the damage event is over (615.5: ``follow_up``); what redirection
+    effects (614.9) deal to another permanent instead is added to ``moved``, by whom and
+    how much."""
     state = txn.state
+    preventable = not _unpreventable(source) and (
+        TurnRule.DAMAGE_CANT_BE_PREVENTED not in state.turn_rules)
     victim = None if isinstance(target, str) else state.obj(target)
     name = victim.display_name if victim is not None else str(target)
-    effects = _applicable(txn, source, target, victim, name, combat)
+    effects = _applicable(txn, source, target, victim, name, combat,
+                          due if due is not None else {}, moved if moved is not None else [])
     if not preventable:
         for e in effects:
             if not e.prevention:
@@ -82,8 +99,42 @@ def prevented(txn: Changes, source: GameObject, target: Target, amount: int,
     return amount
 
 
+#: the additional effects due once a damage event is over (615.5), by the effect (its
+#: instructions and their object) and, for some, what the damage would have been dealt
+#: to: the damage they prevented
+FollowUps = dict[tuple[int, int, Target | None], tuple[FollowUp, int]]
+
+
+def _due(due: FollowUps, follow_up: FollowUp | None, target: Target, n: int) -> None:
+    """``follow_up`` is due for ``n`` more damage it prevented, dealt to ``target``."""
+    if follow_up is None or n <= 0:
+        return
+    key = (id(follow_up.effects), follow_up.obj.id,
+           target if follow_up.per_victim else None)
+    n += due[key][1] if key in due else 0
+    due[key] = (follow_up, n)
+
+
+def follow_up(txn: Changes, due: FollowUps) -> None:
+    """The additional effects of the prevention effects that prevented damage of one
+    damage event, right after it (615.5), each with the damage it prevented: "the damage
+    prevented this way"."""
+    for (_, _, target), (done, n) in due.items():
+        obj = done.obj
+        if target is not None and not isinstance(target, str) and txn.state.has(target):
+            obj = evolve(obj, subject=txn.state.obj(target))  # "that creature"
+        ctx = Resolution(cast("Transaction", txn), obj, list(done.targets))
+        ctx.prevented = n
+        txn.emit(ev.Noted("615.5", f"{possessive(done.obj.name)} prevention effect prevented "
+                          f"{n} damage; right after: {done.words.rstrip('.')}"))
+        for instruction in done.effects:
+            instruction.run(ctx)
+    due.clear()
+
+
 def _applicable(txn: Changes, source: GameObject, target: Target,
-                victim: GameObject | None, name: str, combat: bool) -> list[_Applicable]:
+                victim: GameObject | None, name: str, combat: bool,
+                due: FollowUps, moved: list[tuple[Target, int]]) -> list[_Applicable]:
     state = txn.state
     found: list[_Applicable] = []
     if victim is not None:
@@ -106,7 +157,8 @@ def _applicable(txn: Changes, source: GameObject, target: Target,
             assert isinstance(a, ChangesDamage)
             if a.applies(state, perm, source, target, victim, combat):
                 label = perm.name if a.prevents else f"{possessive(perm.name)} ability"
-                found.append(_Applicable(label, _changed(txn, perm, a, source, name),
+                found.append(_Applicable(label, _changed(txn, perm, a, source, target,
+                                                         name, due),
                                          prevention=a.prevents, ability=a))
     for perm in state.permanents():  # static abilities' prevention (615.1a)
         for s in perm.card.of_kind(PreventsDamage):
@@ -117,7 +169,11 @@ def _applicable(txn: Changes, source: GameObject, target: Target,
     for p in state.preventions:
         if (p.combat_only and not combat) or not _applies(state, p, source, target, victim):
             continue
-        found.append(_Applicable(p.source.name, _shield(txn, p, source, name)))
+        if p.redirect_to is not None:  # a replacement effect, not a prevention (614.9)
+            found.append(_Applicable(p.source.name, _redirect(txn, p, source, name, moved),
+                                     prevention=False))
+            continue
+        found.append(_Applicable(p.source.name, _shield(txn, p, source, target, name, due)))
     if victim is not None and victim.zone is Zone.BATTLEFIELD and victim.counter(SHIELD) > 0:
         found.append(_Applicable(
             f"{possessive(victim.name)} shield counter",
@@ -126,20 +182,23 @@ def _applicable(txn: Changes, source: GameObject, target: Target,
     return found
 
 
-def _shield(txn: Changes, p: Prevention, source: GameObject,
-            name: str) -> Callable[[int], int]:
+def _shield(txn: Changes, p: Prevention, source: GameObject, target: Target,
+            name: str, due: FollowUps) -> Callable[[int], int]:
     """``p`` applied: it prevents what it can of the damage, all of it or up to what is
-    left of its shield, which is reduced by as much (615.7)."""
+    left of its shield, which is reduced by as much (615.7); its additional effect is due
+    for what it prevented (615.5)."""
     def apply(amount: int) -> int:
         if p.next_time:  # the next instance of damage from that source (615.8)
             txn.emit(ev.DamagePrevented("615.8", source, name, amount,
                                         f"by {possessive(p.source.name)} effect"))
             txn.state = evolve(txn.state, preventions=tuple(
                 q for q in txn.state.preventions if q is not p))
+            _due(due, p.follow_up, target, amount)
             return 0
         stopped = amount if p.amount is None else min(p.amount, amount)
         txn.emit(ev.DamagePrevented("615.7" if p.amount is not None else "615.1a", source,
                                     name, stopped, f"by {possessive(p.source.name)} effect"))
+        _due(due, p.follow_up, target, stopped)
         if p.amount is not None:
             kept = list(txn.state.preventions)
             at = kept.index(p)
@@ -149,6 +208,39 @@ def _shield(txn: Changes, p: Prevention, source: GameObject,
                 del kept[at]
             txn.state = evolve(txn.state, preventions=tuple(kept))
         return amount - stopped
+    return apply
+
+
+def _redirect(txn: Changes, p: Prevention, source: GameObject, name: str,
+              moved: list[tuple[Target, int]]) -> Callable[[int], int]:
+    """``p`` a redirection shield: up to what is left of it of the damage is dealt to the
+    permanent it names instead, the shield reduced by as much (614.9, as 615.7); if that
+    permanent has left the battlefield or is no longer a creature or planeswalker, the
+    effect does nothing."""
+    def apply(amount: int) -> int:
+        state = txn.state
+        new = p.redirect_to
+        assert new is not None and p.amount is not None
+        there = state.has(new) and state.obj(new).zone is Zone.BATTLEFIELD and bool(
+            {"Creature", "Planeswalker"} & card_types(state, state.obj(new)))
+        if not there:
+            txn.emit(ev.Noted("614.9", f"{possessive(p.source.name)} effect does nothing: the "
+                              "permanent it would redirect damage to isn't a creature or "
+                              "planeswalker on the battlefield"))
+            return amount
+        n = min(p.amount, amount)
+        kept = [q if q is not p else replace(p, amount=p.amount - n)
+                for q in state.preventions if q is not p or p.amount > n]
+        txn.state = evolve(state, preventions=tuple(kept))
+        txn.emit(ev.ReplacementApplied("614.9", p.source.name, (
+            f"{n} of the damage {source.display_name} would deal to {name} is dealt to "
+            f"{state.obj(new).display_name} instead")))
+        at = next((i for i, (t, _) in enumerate(moved) if t == new), None)
+        if at is None:
+            moved.append((new, n))
+        else:  # one damage event to it, from the same source (120.3)
+            moved[at] = (new, moved[at][1] + n)
+        return amount - n
     return apply
 
 
@@ -163,16 +255,19 @@ def _static_all(txn: Changes, perm: GameObject, source: GameObject,
 
 
 def _changed(txn: Changes, perm: GameObject, a: ChangesDamage, source: GameObject,
-             name: str) -> Callable[[int], int]:
+             target: Target, name: str, due: FollowUps) -> Callable[[int], int]:
     """A static ability's "prevent 1 of that damage": that much of this one damage event,
-    and again of the next (615.10); or its "double that damage": the damage dealt instead
-    (614.1a)."""
+    and again of the next (615.10), then its additional effect (615.5); or its "double
+    that damage": the damage dealt instead (614.1a)."""
     def apply(amount: int) -> int:
         left = a.changed(amount)
         if a.prevents:
             rule = "615.1a" if a.amount is None and not a.keeps else "615.10"
             txn.emit(ev.DamagePrevented(rule, source, name, amount - left,
                                         f"by {possessive(perm.name)} ability"))
+            if a.then:
+                _due(due, FollowUp(perm, a.then, a.then_words, per_victim=True), target,
+                     amount - left)
         else:
             txn.emit(ev.ReplacementApplied("614.1a", perm.name, (
                 f"{source.display_name} deals {left} damage to {name} instead of {amount}")))
@@ -210,3 +305,9 @@ def _protects(state: GameState, p: Prevention, target: Target,
     if p.protects is not None:
         return victim is not None and p.protects(state, p.source, victim)
     return True
+
+
+def _unpreventable(source: GameObject) -> bool:
+    """Whether the damage ``source`` deals can't be prevented (615.12): prevention effects
+    apply to it but prevent none of it."""
+    return any((source.x or 0) >= a.min_x for a in source.card.of_kind(DamageCantBePrevented))

@@ -24,6 +24,7 @@ from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.rebound import rebound_trigger
 from rulings_kit.core.state import GameObject, Kind, Zone
 from rulings_kit.core.targets import is_legal_target, specs_of, target_groups
+from rulings_kit.core.timing import CastAsThoughFlash
 from rulings_kit.core.triggers import create_delayed, pending_trigger
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive, spoken
@@ -88,6 +89,8 @@ def resolve_top(txn: Transaction) -> None:
         )
         if new is not None and obj.alt_paid is not None:
             alternative_cost_trigger(txn, obj, txn.state.obj(new.id))
+        if new is not None and obj.flashed:
+            flashed_trigger(txn, obj, txn.state.obj(new.id))
         host = next((t for g in legal_groups for t in g), None)  # an object or a player
         if new is not None and host is not None and enchant_of(new) is not None:
             attach(txn, txn.state.obj(new.id), host if isinstance(host, str) else
@@ -112,12 +115,27 @@ def alternative_cost_trigger(txn: Transaction, spell: GameObject, new: GameObjec
     the card, linked to its keyword (``keyword`` names the cost: "Dash" for "dash")."""
     for a in spell.card.of_kind(TriggeredAbility):
         if a.delayed and a.keyword.lower() == spell.alt_paid:
-            later = evolve(pending_trigger(new, 0, controller=spell.controller, subject=new),
-                           keyword_trigger=a)
-            when = a.trigger.text[:1].lower() + a.trigger.text[1:]
-            whose = f"{possessive(spell.name)} {a.keyword.lower()}"  # "Mardu Scout's dash"
-            create_delayed(txn, later, a.trigger.rule, whose,
-                           f"a delayed triggered ability waits ({when})")
+            # "Mardu Scout's dash"
+            _delayed(txn, spell, new, a, f"{possessive(spell.name)} {a.keyword.lower()}")
+
+
+def flashed_trigger(txn: Transaction, spell: GameObject, new: GameObject) -> None:
+    """The delayed triggered ability of a spell cast as though it had flash when it
+    couldn't have been cast otherwise (702.8a), made as it resolves (603.7): "the
+    controller of the permanent it becomes sacrifices it at the beginning of the next
+    cleanup step"."""
+    for permission in spell.card.of_kind(CastAsThoughFlash):
+        if permission.sacrifice is not None:
+            _delayed(txn, spell, new, permission.sacrifice, f"{possessive(spell.name)} ability")
+
+
+def _delayed(txn: Transaction, spell: GameObject, new: GameObject, a: TriggeredAbility,
+             whose: str) -> None:
+    later = evolve(pending_trigger(new, 0, controller=spell.controller, subject=new),
+                   keyword_trigger=a)
+    when = a.trigger.text[:1].lower() + a.trigger.text[1:]
+    create_delayed(txn, later, a.trigger.rule, whose,
+                   f"a delayed triggered ability waits ({when})")
 
 
 def finish_spell(txn: Transaction, spell: GameObject) -> None:

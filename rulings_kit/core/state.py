@@ -167,12 +167,28 @@ class ContinuousEffect:
 
 
 @dataclass(frozen=True)
+class FollowUp:
+    """A prevention effect's additional effect (615.5): "You gain life equal to the damage
+    prevented this way." Done right after the damage it prevents would have been dealt,
+    as the instructions of ``obj``, the spell or ability that made it (or the permanent
+    whose static ability it is), with the targets it had; ``per_victim``: once for each
+    object or player damage to which it prevented ("put a +1/+1 counter on that
+    creature"), else once for all the damage it prevented at the same time."""
+
+    obj: GameObject
+    effects: tuple[Any, ...]
+    words: str
+    targets: tuple[tuple[Target, ...], ...] = ()
+    per_victim: bool = False
+
+
+@dataclass(frozen=True)
 class Prevention:
-    """A prevention effect from a resolved spell or ability, until end of turn (615.1a):
-    "Prevent the next 1 damage that would be dealt to any target this turn" is a shield
-    of ``amount`` on ``to`` (615.7); "Prevent all combat damage that would be dealt this
-    turn" has neither; "... to Dogs you control" picks what it protects with ``protects``,
-    seen from its ``source`` as it resolved."""
+    """A prevention (or redirection, 614.9) effect of a resolved spell or ability, until end
+    of turn (615.1a): "Prevent the next 1 damage that would be dealt to any target this
+    turn" is a shield of ``amount`` on ``to`` (615.7); "Prevent all combat damage that
+    would be dealt this turn" has neither; "... to Dogs you control" picks what it
+    protects with ``protects``, seen from its ``source`` as it resolved."""
 
     source: GameObject
     to: Target | None = None
@@ -190,6 +206,10 @@ class Prevention:
     #: "The next time a source of your choice would deal damage ...": used up by the next
     #: instance of damage from that source, however much (615.8)
     next_time: bool = False
+    #: "... You gain life equal to the damage prevented this way." (615.5)
+    follow_up: FollowUp | None = None
+    #: a redirection (614.9): the damage it stops is dealt to this permanent instead, by id
+    redirect_to: int | None = None
 
 
 @dataclass(frozen=True)
@@ -235,6 +255,8 @@ class GameState:
     turn: int = 1
     active: str = ""
     step: Step = Step.MAIN1
+    #: the steps of phases added to the turn (500.8) that come next, then where it resumes
+    next_steps: tuple[Step, ...] = ()
     priority: str = ""
     #: players who passed in succession with nothing happening since (117.4)
     passed: tuple[str, ...] = ()

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from rulings_kit.core.conditions import SourceTest
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import GameObject, GameState, Step
 from rulings_kit.core.values import evolve
+
+if TYPE_CHECKING:
+    from rulings_kit.core.definitions import TriggeredAbility
 
 
 @dataclass(frozen=True)
@@ -88,6 +92,11 @@ class CastAsThoughFlash:
     spell couldn't be cast without it."""
 
     more: ManaCost | None = None
+    #: "If you cast it any time a sorcery couldn't have been cast, the controller of the
+    #: permanent it becomes sacrifices it at the beginning of the next cleanup step.": the
+    #: delayed triggered ability (603.7) made as the spell resolves, if it was cast with
+    #: this permission (the spell is ``flashed``)
+    sacrifice: TriggeredAbility | None = None
 
 
 def cast_only_problems(state: GameState, rules: tuple[CastOnly, ...], card: GameObject,

@@ -64,16 +64,30 @@ def next_step(txn: Transaction) -> None:
         for perm in state.permanents(state.active):
             if perm.new_at_upkeep:
                 txn.update(evolve(txn.state.obj(perm.id), new_at_upkeep=False))
-    step = _STEPS[state.step.order + 1]
+    step, rest = (state.next_steps[0], state.next_steps[1:]) if state.next_steps else (
+        _STEPS[state.step.order + 1], ())  # the phases added to the turn first (500.8)
     if step is Step.DRAW and has_rule(state, state.active, PlayerRule.SKIPS_DRAW_STEP):
         # "Skip your draw step.": instead of it, nothing (614.10); no draw, and nothing
         # "at the beginning of the draw step" triggers
         txn.emit(ev.Noted("614.10", f"{state.active} skips their draw step"))
         step = Step.MAIN1
     priority = first_in_game(state, state.active)  # 800.4j: a turn may go on without its player
-    txn.state = evolve(txn.state, step=step, priority=priority, passed=())
+    txn.state = evolve(txn.state, step=step, next_steps=rest, priority=priority, passed=())
     txn.emit(ev.StepBegan("500.1", txn.state.turn, step, state.active))
     _turn_based_actions(txn, step)
+
+
+#: an additional combat phase (506.1) followed by an additional main phase, postcombat
+#: (505.1a)
+COMBAT_AND_MAIN = (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
+                   Step.COMBAT_DAMAGE, Step.END_OF_COMBAT, Step.MAIN2)
+
+
+def add_after_this_phase(state: GameState, phases: tuple[Step, ...]) -> GameState:
+    """``state`` with ``phases`` added directly after the current one, before any added
+    earlier (500.8: the most recently created occurs first)."""
+    resume = state.next_steps or (_STEPS[state.step.order + 1],)
+    return evolve(state, next_steps=(*phases, *resume))
 
 
 def _still_referred_to(state: GameState) -> tuple[GameObject, ...]:
@@ -101,6 +115,7 @@ def _begin_turn(txn: Transaction) -> None:
         turn=state.turn + 1,
         active=active,
         step=Step.UNTAP,
+        next_steps=(),
         priority=active,
         passed=(),
         this_turn=TurnRecord(),  # a new turn: nothing has happened in it yet

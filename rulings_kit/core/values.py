@@ -33,8 +33,8 @@ class _Shape(NamedTuple):
     #: the fields ``__post_init__`` reads (``__post_init_reads__``): a copy that changes
     #: none of them was made right by the original's; None: every copy runs it
     post_init_reads: frozenset[str] | None
-    #: the names ``kept`` lists
-    kept_names: frozenset[str]
+    #: the names ``kept`` lists, in order, each looked up on a copy
+    kept_order: tuple[str, ...]
     #: for the fields a copy changes, the kept values it drops (``kept`` says None, or a
     #: field they are worked out from changes) and whether it runs ``__post_init__``:
     #: worked out once for each set of changed fields
@@ -48,7 +48,8 @@ def _shape(cls: type) -> _Shape:
     values = itemgetter(*names) if len(names) > 1 else lambda d: tuple(d[n] for n in names)
     kept = dict(getattr(cls, "__kept__", {}))
     return _Shape(names, frozenset(names), values, getattr(cls, "__post_init__", None), kept,
-                  len(names), getattr(cls, "__post_init_reads__", None), frozenset(kept), {})
+                  len(names), getattr(cls, "__post_init_reads__", None), tuple(kept),
+                  {})
 
 
 def _copy(shape: _Shape, changed: frozenset[str]) -> tuple[frozenset[str], bool]:
@@ -80,19 +81,25 @@ def evolve(value: T, **changes: Any) -> T:
             raise TypeError(f"{cls.__name__} has no field {unknown[0]!r}")
         copy = _copy(shape, changed)
     drops, post_init = copy
-    new: T = object.__new__(cls)
-    d = new.__dict__
     old = value.__dict__
-    d.update(old)  # in one go (in C), then the values kept on it sorted out
-    if len(old) != shape.size:  # kept values too: set operations, in C
-        extra = old.keys() - shape.known
-        if extra <= shape.kept_names:
-            for name in extra & drops:
-                del d[name]
-        else:  # one the class doesn't name: the fields only
-            d.clear()
-            d.update(zip(shape.names, shape.values(old), strict=True))
+    # one copy in C, then the values kept on it sorted out; given to the new object whole,
+    # as a copy of a dict with deleted keys is still made in one go, where filling the
+    # object's own ``__dict__`` key by key is not (and turns it from a table sharing the
+    # class's keys to one of its own when a class has more than 30 attributes)
+    d = old.copy()
+    if len(old) != shape.size:  # kept values too: looked for by name (a few), not by
+        # set operations over every key, which cost more with many fields (48 on an object)
+        unnamed = len(old) - shape.size
+        for name in shape.kept_order:
+            if name in old:
+                unnamed -= 1
+                if name in drops:
+                    del d[name]
+        if unnamed:  # one the class doesn't name: the fields only
+            d = dict(zip(shape.names, shape.values(old), strict=True))
     d.update(changes)
+    new: T = object.__new__(cls)
+    object.__setattr__(new, "__dict__", d)  # a frozen dataclass refuses setattr
     if post_init:
         shape.post_init(new)  # type: ignore[misc]
     return new

@@ -34,7 +34,7 @@ from rulings_kit.cards.lower.costs import (
     chosen_count,
     sacrifices_one,
 )
-from rulings_kit.cards.lower.effects import interpret, words
+from rulings_kit.cards.lower.effects import follow_up_instructions, interpret, words
 from rulings_kit.cards.lower.exert import exert_as_attacks
 from rulings_kit.cards.lower.exile import foretell, madness, suspend
 from rulings_kit.cards.lower.faces import faced_definition
@@ -73,6 +73,7 @@ from rulings_kit.cards.lower.keywords import (
     fabricate,
     fading,
     flanking,
+    flash_sacrifice,
     graft,
     miracle,
     modular,
@@ -107,6 +108,7 @@ from rulings_kit.cards.lower.statics import (
     enchant,
     equip,
     mana_replacement,
+    protection_quality,
     prowess,
     spell_rules,
     static,
@@ -138,7 +140,7 @@ from rulings_kit.core.produce import (
     tap_for,
 )
 from rulings_kit.core.sagas import chapter_trigger
-from rulings_kit.core.selection import ItSelf
+from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.state import Zone
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
@@ -360,9 +362,15 @@ class Parts:
         self.abilities.append(MoreCounters(ability.counter, ability.plus, ability.times,
                                            self.line(ability)))
 
-    @_lowers(m.DamageReplacementText, reads="event change n again")
+    @_lowers(m.DamageReplacementText, reads="event change n again then")
     def _damage_replacement(self, ability: m.DamageReplacementText) -> None:  # 614.1a, 615.10
-        self.abilities.append(damage_replacement(ability, self.line(ability)))
+        made = damage_replacement(ability, self.line(ability))
+        if ability.then is not None:  # its additional effect (615.5): "that creature" is
+            # what the damage it prevented would have been dealt to
+            then = follow_up_instructions(ability.then, self.scope(subject=EventSubject()),
+                                          self.name)
+            made = replace(made, then=then, then_words=words(ability.then, self.name))
+        self.abilities.append(made)
 
     @_lowers(m.OthersEnterTapped, reads="what")
     def _others_enter_tapped(self, ability: m.OthersEnterTapped) -> None:  # 614.1d, 614.12
@@ -425,10 +433,11 @@ class Parts:
             self.abilities.append(additional_sacrifice(ability.cost))
             self.sacrifices = sacrifices_one((ability.cost,))  # "the sacrificed creature"
 
-    @_lowers(m.CastAsThoughFlash, reads="more")
+    @_lowers(m.CastAsThoughFlash, reads="more sacrificed")
     def _as_though_flash(self, ability: m.CastAsThoughFlash) -> None:
         more = ManaCost.parse(ability.more) if ability.more is not None else None
-        self.abilities.append(CastAsThoughFlash(more))  # 702.8a, 601.2f
+        self.abilities.append(CastAsThoughFlash(  # 702.8a, 601.2f
+            more, flash_sacrifice() if ability.sacrificed else None))
 
     @_lowers(m.CastOnly, reads="window condition")
     def _cast_only(self, ability: m.CastOnly) -> None:
@@ -999,11 +1008,6 @@ class Parts:
         return f"this {self.card.self_word}"
 
 
-#: card types as protection names them (205.2a): "protection from creatures"
-_PLURAL_CARD_TYPES = (m.KindWord.ARTIFACT, m.KindWord.CREATURE, m.KindWord.ENCHANTMENT,
-                      m.KindWord.LAND, m.KindWord.PLANESWALKER)
-
-
 def _check_qualities(k: m.Keyword) -> None:
     """ "Protection from black", "from multicolored", "from Demons and from Dragons"
     (702.16a, 702.16g); "hexproof from blue" (702.11d): the qualities the engine tells
@@ -1011,9 +1015,8 @@ def _check_qualities(k: m.Keyword) -> None:
     protection = k.name is m.KeywordName.PROTECTION
     for quality in (k.quality, *k.also):
         word = quality.word
-        if not ((isinstance(word, m.ColorWord) and word.letter) or (protection and (
-                isinstance(word, m.Subtype) or word is m.StateWord.MULTICOLORED
-                or word in _PLURAL_CARD_TYPES))):
+        if not ((isinstance(word, m.ColorWord) and word.letter) or (
+                protection and protection_quality(quality))):
             raise Unsupported(k.text())
     if not protection and k.name is not m.KeywordName.HEXPROOF:
         raise Unsupported(k.text())

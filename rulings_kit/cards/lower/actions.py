@@ -41,7 +41,7 @@ from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CopySpell, CounterTarget
 from rulings_kit.core.effects.tapping import KeepTapped, TapObjects
-from rulings_kit.core.effects.turn_rules import ExtraLandPlay, SetTurnRule
+from rulings_kit.core.effects.turn_rules import AdditionalCombat, ExtraLandPlay, SetTurnRule
 from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
 from rulings_kit.core.exile_links import ExileUntilSourceLeaves
 from rulings_kit.core.exile_plays import PlayFromExile
@@ -211,6 +211,8 @@ def _pump(effect: m.Pump, scope: Scope, name: str) -> tuple[Any, ...]:
 
 #: 702.16a: protection from the colour chosen as it resolves
 _CHOSEN_PROTECTION = ("protection from the color of your choice",)
+#: ... or from artifacts, one more option (205.2a)
+_ARTIFACTS_OR_CHOSEN = ("protection from artifacts or from the color of your choice",)
 
 
 @lowers(m.GainKeywords, reads="what keywords duration static granted")
@@ -221,9 +223,11 @@ def _gain_keywords(effect: m.GainKeywords, scope: Scope, name: str) -> tuple[Any
         raise refused(effect, name)
     next_turn = until_next_turn(effect.duration)
     said = words(effect, name)
-    if effect.keywords == _CHOSEN_PROTECTION:
+    if effect.keywords in (_CHOSEN_PROTECTION, _ARTIFACTS_OR_CHOSEN):
         until_end_of_turn(effect.duration)
-        return (GainProtectionFromChosenColor(said, scope.objects(effect.what)),)
+        return (GainProtectionFromChosenColor(
+            said, scope.objects(effect.what),
+            or_from="artifacts" if effect.keywords == _ARTIFACTS_OR_CHOSEN else ""),)
     rest, protection = protections(effect.keywords)
     if protection is not None and effect.choice:
         raise Unsupported(effect.text())
@@ -286,13 +290,21 @@ def _until(effect: m.Restrict) -> str:
     return _UNTIL_END_OF_TURN[effect.rule]
 
 
-@lowers(m.RevealHandChoose, reads="who filter exile_until")
+@lowers(m.RevealHandChoose, reads="who filter exile_until joined")
 def _reveal_hand(effect: m.RevealHandChoose, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.exile_until:
         raise refused(effect, name)
     return (hand.DiscardChosenFromHand(words(effect, name), scope.players(effect.who),
                                        filter_test(replace(effect.filter,
                                                            zone=m.FilterZone.IN_A_HAND))),)
+
+
+@lowers(m.RevealHandDiscardAll, reads="who filter")
+def _reveal_discard_all(effect: m.RevealHandDiscardAll, scope: Scope,
+                        name: str) -> tuple[Any, ...]:
+    return (hand.DiscardAllFromHand(words(effect, name), scope.players(effect.who),
+                                    filter_test(replace(effect.filter,
+                                                        zone=m.FilterZone.IN_A_HAND))),)
 
 
 @lowers(m.LookAtHand, reads="who reveal")
@@ -371,6 +383,11 @@ def _extra_turn(effect: m.ExtraTurn, scope: Scope, name: str) -> tuple[Any, ...]
 def _exile_graveyard(effect: m.ExileGraveyard, scope: Scope, name: str) -> tuple[Any, ...]:
     whose = scope.players(effect.whose) if effect.whose is not None else None
     return (i.MoveObjects(words(effect, name), InGraveyards(whose), i.Motion.EXILE),)  # 406.2
+
+
+@lowers(m.AdditionalCombat, reads="")
+def _additional_combat(effect: m.AdditionalCombat, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (AdditionalCombat(words(effect, name)),)  # 500.8
 
 
 @lowers(m.ExtraLandThisTurn, reads="")

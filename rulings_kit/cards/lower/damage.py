@@ -12,7 +12,7 @@ from rulings_kit.cards.lower.refs import THAT_CONTROLLER, Scope
 from rulings_kit.cards.lower.strict import require_handled
 from rulings_kit.cards.model.objects import amount_parts
 from rulings_kit.core.effects import instructions as i
-from rulings_kit.core.effects.prevention import PreventDamage
+from rulings_kit.core.effects.prevention import PreventDamage, RedirectDamage
 from rulings_kit.core.selection import EachPlayer
 
 
@@ -143,3 +143,14 @@ def prevent_next_time(effect: m.PreventNextTime, scope: Scope, said: str) -> Pre
     objects, players = scope.damage_to(to) if to is not None else (None, None)
     return PreventDamage(said, None, effect.combat_only, objects, players, chosen_source=True,
                          by=filter_test(effect.source, sources=True), next_time=True)
+
+
+def redirect_next(effect: m.RedirectNext, scope: Scope, said: str) -> RedirectDamage:
+    """"The next 1 damage that would be dealt to ~ this turn is dealt to target creature
+    you control instead." (614.9): a shield on the card itself, its damage dealt to the one
+    target instead."""
+    instead = effect.instead
+    if not isinstance(effect.to, m.SelfRef) or not isinstance(instead, m.TargetRef) or \
+            instead.filter is None or instead.many or instead.up_to:
+        raise Unsupported(effect.text())
+    return RedirectDamage(said, effect.amount, scope.objects(effect.to), scope.objects(instead))

@@ -12,7 +12,7 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.actions import EFFECTS, lowers, refused, until_end_of_turn, words
 from rulings_kit.cards.lower.conditions import resolution_condition
-from rulings_kit.cards.lower.damage import deal_damage, prevent, prevent_next_time
+from rulings_kit.cards.lower.damage import deal_damage, prevent, prevent_next_time, redirect_next
 from rulings_kit.cards.lower.filters import Unsupported
 from rulings_kit.cards.lower.keyword_actions import (
     predefined_token as predefined_token,  # registers
@@ -22,7 +22,6 @@ from rulings_kit.cards.lower.refs import (
     NamedLater,
     Scope,
     creatures_died,
-    game_count,
     players_zone,
 )
 from rulings_kit.cards.lower.statics import keyword_name
@@ -34,10 +33,10 @@ from rulings_kit.cards.model.phrases import Article, It
 from rulings_kit.cards.model.words import many_objects
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
-from rulings_kit.core.amounts import TimesKicked
 from rulings_kit.core.effects import flow
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.conditional import If, Instead, WasKicked
+from rulings_kit.core.effects.prevention import PreventDamage
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.spells import CastWithoutPayingManaCost
 from rulings_kit.core.emblems import GetEmblem, emblem_card
@@ -79,6 +78,9 @@ def _sentences(effect: m.Sentences, scope: Scope, name: str) -> tuple[Any, ...]:
             out[-1] = replace(out[-1], regeneration=False,
                               words=f"{out[-1].words} {words(part, name)}")
             continue
+        if out and isinstance(out[-1], PreventDamage) and _PREVENTED in part.text():
+            out[-1] = _follow_up(out[-1], part, scope, name)  # 615.5
+            continue
         if isinstance(part, m.Otherwise) and isinstance(before, m.IfThen) and \
                 not before.instead and out and isinstance(out[-1], If) and \
                 not out[-1].otherwise:
@@ -90,6 +92,37 @@ def _sentences(effect: m.Sentences, scope: Scope, name: str) -> tuple[Any, ...]:
         out += interpret(part, scope, name)
         scope.delayed_it = None
     return tuple(out)
+
+
+#: what an additional effect of a prevention effect says of it (615.5)
+_PREVENTED = "damage prevented this way"
+
+
+def _follow_up(prevention: PreventDamage, part: m.Effect, scope: Scope,
+               name: str) -> PreventDamage:
+    """"Prevent the next 3 damage ... You gain life equal to the damage prevented this
+    way.": the sentence after is the prevention effect's additional effect, done each time
+    it prevents damage, right after (615.5), with the targets the spell had."""
+    return replace(prevention, then=follow_up_instructions(part, scope, name),
+                   then_words=words(part, name))
+
+
+def follow_up_instructions(part: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
+    """The instructions of a prevention effect's additional effect (615.5), which counts
+    the damage it prevented: "Put a +1/+1 counter on ~ for each 1 damage prevented this
+    way." One that doesn't count it would be done even when the damage can't be prevented
+    (615.12), which isn't carried out: refused."""
+    if _PREVENTED not in part.text():
+        raise Unsupported(part.text())
+    chosen = len(scope.specs)
+    scope.prevented = True
+    try:
+        then = interpret(part, scope, name)
+    finally:
+        scope.prevented = False
+    if len(scope.specs) != chosen:  # a target of its own, chosen as it was cast (601.2c)
+        raise Unsupported(part.text())
+    return then
 
 
 #: sentences that name one permanent and leave it where it is: "Target creature you
@@ -369,7 +402,7 @@ def _choose_targets(effect: m.ChooseTargets, scope: Scope, name: str) -> tuple[A
     return ()
 
 
-@lowers(m.PerEach, reads="effect counted")
+@lowers(m.PerEach, reads="effect counted first")
 def _per_each(effect: m.PerEach, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect.counted, m.CountersOn):
         # "create a token for each +1/+1 counter on ~", "put a +1/+1 counter on target
@@ -379,10 +412,12 @@ def _per_each(effect: m.PerEach, scope: Scope, name: str) -> tuple[Any, ...]:
         if not isinstance(each, m.CreateToken | m.PutCountersText) or each.amount != m.Fixed(1):
             raise Unsupported(effect.text())
         return interpret(replace(each, amount=effect.counted), scope, name)
-    if isinstance(effect.counted, m.GameCount | m.TimesKicked):  # "for each creature in
-        # your party" (700.8), "for each time it was kicked" (702.33c)
-        scope.per_number = game_count(effect.counted) if isinstance(
-            effect.counted, m.GameCount) else TimesKicked()
+    if isinstance(effect.counted, m.GameCount | m.TimesKicked | m.ThisWay):  # "for each
+        # creature in your party" (700.8), "... time it was kicked" (702.33c), "... 1 damage
+        # prevented this way" (615.5): a number, not objects
+        if scope.per is not None or scope.per_number is not None:
+            raise Unsupported(effect.text())  # "for each" within "for each"
+        scope.per_number = scope.quantity(effect.counted)
         scope.per_used = False
         try:
             done = interpret(effect.effect, scope, name)
@@ -456,6 +491,11 @@ def _prevent(effect: m.Prevent, scope: Scope, name: str) -> tuple[Any, ...]:
     if not effect.this_turn:
         raise refused(effect, name)
     return (prevent(effect, scope, words(effect, name)),)
+
+
+@lowers(m.RedirectNext, reads="amount to instead")
+def _redirect_next(effect: m.RedirectNext, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (redirect_next(effect, scope, words(effect, name)),)
 
 
 @lowers(m.PreventNextTime, reads="source article to combat_only")

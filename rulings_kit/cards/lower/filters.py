@@ -70,6 +70,7 @@ def _adjective_test(adj: m.Adjective) -> ObjectTest:
 #: what a spell's targets are, as a filter says it after "spell" (115.1)
 _HISTORIES: dict[History, ObjectTest] = {
     History.TARGETS_SELF: f.TargetsSource(),
+    History.ATTACKED: f.AttackedThisTurn(),  # 508.1
     History.TARGETS_YOUR_CREATURE: f.TargetsYourCreature(),
     History.TARGETS_ONE_OTHER_CREATURE: f.TargetsSingleOtherCreature(),
     History.DEALT_DAMAGE_BY_SELF: f.DealtDamageBySource(),  # 120.3

@@ -86,7 +86,8 @@ def keyword_triggers(keywords: Iterable[str]) -> tuple[d.TriggeredAbility, ...]:
     card's own keyword builds (a grant of dash is refused), for a trace to read back."""
     keywords = tuple(keywords)
     return ((rebound_trigger(),) if REBOUND in keywords else ()) + (
-        (dash_trigger(),) if m.KeywordName.DASH in keywords else ())  # dash: a trace's read
+        (dash_trigger(),) if m.KeywordName.DASH in keywords else ()) + (  # dash: a trace's
+        (flash_sacrifice(),) if FLASHED in keywords else ())  # read, and this (no keyword)
 
 
 #: the counter unleash, riot, bloodthirst, devour and graft put as the permanent enters,
@@ -153,6 +154,25 @@ def dash_trigger() -> d.TriggeredAbility:
     back = MoveObjects("Return the permanent this spell became to its owner's hand.",
                        EventSubject(), Motion.RETURN_TO_HAND)
     return d.TriggeredAbility(next_end, (back,), delayed=True, keyword=m.KeywordName.DASH)
+
+
+@cache  # one ability for every such card: a trace reads it back as the same
+def flash_sacrifice() -> d.TriggeredAbility:
+    """"If you cast it any time a sorcery couldn't have been cast, the controller of the
+    permanent it becomes sacrifices it at the beginning of the next cleanup step.": the
+    delayed triggered ability (603.7) made as the spell cast that way resolves; it
+    triggers as the next cleanup step begins, and its controller then receives priority
+    (514.3a)."""
+    next_cleanup = d.Trigger(ev.StepBegan, StepBegins(Step.CLEANUP),
+                             "At the beginning of the next cleanup step", zone=None,
+                             rule="514.3a")
+    sacrifice = MoveObjects("The controller of the permanent it became sacrifices it.",
+                            EventSubject(), Motion.SACRIFICE)
+    return d.TriggeredAbility(next_cleanup, (sacrifice,), delayed=True, keyword=FLASHED)
+
+
+#: what names that ability, as a keyword's names its own (no grant of a keyword says it)
+FLASHED = "flashed"
 
 
 def dash(cost: str) -> tuple[ManaCost, StaticEffect, d.TriggeredAbility]:

@@ -162,6 +162,9 @@ class Scope:
     named_later: NamedLater | None = None
     #: an instruction read before made players lose life: "the life lost this way" (608.2c)
     lost_life: bool = False
+    #: the instructions are a prevention effect's additional effect, done as it prevents
+    #: damage: "You gain life equal to the damage prevented this way." (615.5)
+    prevented: bool = False
     #: an instruction read before added its controller's mana, unrestricted: what "this
     #: mana" of "you don't lose this mana as steps and phases end" is (106.4)
     mana_added: bool = False
@@ -199,6 +202,10 @@ class Scope:
             return game_count(amount)
         if isinstance(amount, TimesKicked):  # the source's kicks (702.33d)
             return amounts.TimesKicked()
+        if isinstance(amount, ThisWay) and amount.what is DoneThisWay.DAMAGE_PREVENTED:
+            if not self.prevented:  # only a prevention effect's additional effect (615.5)
+                raise Unsupported(amount.text())
+            return amounts.PreventedThisWay()
         if isinstance(amount, ThisWay):  # what an instruction read before did (608.2c)
             damage = amount.what is DoneThisWay.DAMAGE_DEALT
             if not (self.damaged is not None if damage else self.lost_life):

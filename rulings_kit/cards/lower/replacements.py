@@ -52,8 +52,11 @@ def damage_replacement(ability: m.DamageReplacementText, text: str) -> ChangesDa
     e, change, n = ability.event, ability.change, ability.n
     to = _side(e.to, sources=False) if e.to is not None else (
         Anything() if e.player is m.DamagedPlayer.PERMANENT_OR_PLAYER else None)
-    made = ChangesDamage(_side(e.source, sources=True), _PLAYERS.get(e.player) if e.player
-                         else None, to, _COMBAT[e.damage], text=text)
+    if ability.then is not None and change is not m.DamageChange.PREVENT_ALL:
+        raise Unsupported(ability.text())
+    made = ChangesDamage(_side(e.source, sources=True) if e.source is not None else None,
+                         _PLAYERS.get(e.player) if e.player else None, to, _COMBAT[e.damage],
+                         text=text)
     if change is m.DamageChange.DOUBLE:
         return replace(made, times=2)
     if change is m.DamageChange.TRIPLE:

@@ -126,6 +126,19 @@ def granted_keyword_name(word: str) -> str:
     return name
 
 
+#: card types as protection names them (205.2a): "protection from creatures"
+_PLURAL_CARD_TYPES = (m.KindWord.ARTIFACT, m.KindWord.CREATURE, m.KindWord.ENCHANTMENT,
+                      m.KindWord.LAND, m.KindWord.PLANESWALKER)
+
+
+def protection_quality(quality: m.ProtectionFrom) -> bool:
+    """Whether the engine tells apart what protection is from (702.16a): a color,
+    "multicolored" (105.2b), a card type (205.2a) or a subtype (205.3) in the plural."""
+    word = quality.word
+    return (isinstance(word, m.ColorWord) and bool(word.letter)) or isinstance(
+        word, m.Subtype) or word is m.StateWord.MULTICOLORED or word in _PLURAL_CARD_TYPES
+
+
 def protections(keywords: tuple[str, ...], spares: bool = False
                 ) -> tuple[tuple[str, ...], AddProtection | None]:
     """The keywords but protection, and the protection they grant (layer 6, 702.16a):
@@ -135,8 +148,8 @@ def protections(keywords: tuple[str, ...], spares: bool = False
         typed = [(k, m.protection_of(k)) for k in keywords]
     except DataError:
         raise Unsupported(" and ".join(keywords)) from None  # from nothing protection names
-    rest = tuple(k for k, q in typed if q is None)
-    said = [q for _, q in typed if q is not None]
+    rest = tuple(k for k, q in typed if not q)
+    said = [one for _, q in typed for one in q]
     if not said:
         if spares:
             raise Unsupported("this effect doesn't remove ~")
@@ -144,8 +157,7 @@ def protections(keywords: tuple[str, ...], spares: bool = False
     chosen = any(q.word is m.FromWords.THE_CHOSEN_COLOR for q in said)
     fixed = [q for q in said if q.word is not m.FromWords.THE_CHOSEN_COLOR]
     for quality in fixed:
-        if not (isinstance(quality.word, m.ColorWord) and quality.word.letter) and \
-                not isinstance(quality.word, m.Subtype):
+        if not protection_quality(quality):
             raise Unsupported(f"protection from {quality.text()}")
     return rest, AddProtection(tuple(q.text() for q in fixed), chosen=chosen,
                                spares_source=spares)
@@ -238,7 +250,7 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
     _check_paired(a)
     a = _it_is_its_source(a)
     e = a.effect
-    if a.spares_self and not isinstance(e, m.GainKeywords):
+    if a.spares_self and not isinstance(e, m.GainKeywords | m.Pump):
         raise Unsupported("this effect doesn't remove ~")
     if isinstance(e, m.CostChange):
         return (cost_change(a, text),)
@@ -386,11 +398,13 @@ def undaunted(text: str) -> SpellCostChange:
 
 
 def _static(e: m.Effect, text: str, spares: bool = False) -> StaticEffect:
-    if spares and not isinstance(e, m.GainKeywords):  # only a protection it grants spares
+    if spares and not isinstance(e, m.GainKeywords | m.Pump):  # only a protection spares
         raise Unsupported("this effect doesn't remove ~")
     if isinstance(e, m.Pump) and e.duration is None and not e.choice:
         affects, attached = _affects(e.what, pt_only=not (e.keywords or e.granted))
-        rest, protection = protections(e.keywords)
+        if spares and not attached:  # "doesn't remove" the Aura it is (702.16c)
+            raise Unsupported("this effect doesn't remove ~")
+        rest, protection = protections(e.keywords, spares)
         keywords = frozenset(granted_keyword_name(k) for k in rest)
         return StaticEffect(text, affects, attached, _grants(
             keywords, _granted(e), ModifyPowerToughness(signed(e.power), signed(e.toughness)),
@@ -523,8 +537,8 @@ def equip(k: m.Keyword) -> d.ActivatedAbility:
                               reminder=k.text(), sorcery_speed=True)
 
 
-__all__: list[Any] = ["enchant", "equip", "granted_keyword_name", "keyword_name", "protections",
-                      "prowess", "signed", "static"]
+__all__: list[Any] = ["enchant", "equip", "granted_keyword_name", "keyword_name",
+                      "protection_quality", "protections", "prowess", "signed", "static"]
 
 
 def prowess() -> d.TriggeredAbility:

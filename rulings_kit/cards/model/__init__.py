@@ -115,6 +115,7 @@ from rulings_kit.cards.model.effects import (
     PutObject,
     ReturnCard,
     RevealHandChoose,
+    RevealHandDiscardAll,
     Sacrifice,
     ScryText,
     Search,
@@ -267,6 +268,7 @@ from rulings_kit.cards.model.replacements import (
 )
 from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
 from rulings_kit.cards.model.statics import (
+    AdditionalCombat,
     AddTypes,
     Colorless,
     CostChange,
@@ -277,6 +279,7 @@ from rulings_kit.cards.model.statics import (
     PlayerRule,
     Prevent,
     PreventNextTime,
+    RedirectNext,
     Restrict,
     SetLandType,
     SetPowerToughness,
@@ -308,6 +311,7 @@ __all__ = [
     "AdaptText",
     "AddMana",
     "AddTypes",
+    "AdditionalCombat",
     "AdditionalCost",
     "Adjective",
     "AmassText",
@@ -492,6 +496,7 @@ __all__ = [
     "PutObject",
     "PutTo",
     "Recipients",
+    "RedirectNext",
     "RemoveCountersCost",
     "RemoveCountersText",
     "Restrict",
@@ -501,6 +506,7 @@ __all__ = [
     "ReturnTo",
     "RevealCost",
     "RevealHandChoose",
+    "RevealHandDiscardAll",
     "RevealUntil",
     "Sacrifice",
     "SacrificeCost",

@@ -480,10 +480,20 @@ class CastAsThoughFlash:
     with an additional cost when it is used (601.2f)."""
 
     more: str | None = None  # mana: "{2}"
+    #: "If you cast it any time a sorcery couldn't have been cast, the controller of the
+    #: permanent it becomes sacrifices it at the beginning of the next cleanup step."
+    sacrificed: bool = False
 
     def text(self) -> str:
         more = f" if you pay {self.more} more to cast it" if self.more else ""
-        return f"You may cast ~ as though it had flash{more}."
+        return f"You may cast ~ as though it had flash{more}." + (
+            f" {FLASH_SACRIFICE}" if self.sacrificed else "")
+
+
+#: what becomes of a permanent cast as though it had flash, on some older cards
+FLASH_SACRIFICE = ("If you cast it any time a sorcery couldn't have been cast, the "
+                   "controller of the permanent it becomes sacrifices it at the beginning of "
+                   "the next cleanup step.")
 
 
 @part

@@ -106,6 +106,7 @@ from rulings_kit.cards.model.phrases import (
 )
 from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
 from rulings_kit.cards.model.statics import (
+    AdditionalCombat,
     AddTypes,
     Colorless,
     CostChange,
@@ -115,6 +116,7 @@ from rulings_kit.cards.model.statics import (
     PlayerRule,
     Prevent,
     PreventNextTime,
+    RedirectNext,
     Restrict,
     SetLandType,
     SetPowerToughness,
@@ -651,6 +653,20 @@ class Attach:
 
 @part
 @dataclass(frozen=True)
+class RevealHandDiscardAll:
+    """"Target player reveals their hand and discards all nonland cards." (701.20a, then
+    701.9a: every card of their hand the filter picks, at once)."""
+
+    who: PlayerRef
+    filter: Filter
+
+    def text(self) -> str:
+        return (f"{self.who.text()} reveals their hand and discards all "
+                f"{self.filter.text(plural_form=True)}")
+
+
+@part
+@dataclass(frozen=True)
 class RevealHandChoose:
     """"Target opponent reveals their hand. You choose a nonland card from it. That player
     discards that card." (701.9b: the discard is of the card you chose); ``exile_until``
@@ -659,9 +675,12 @@ class RevealHandChoose:
     who: PlayerRef
     filter: Filter
     exile_until: bool = False
+    #: "... reveals their hand and you choose ..." (one sentence, Addle)
+    joined: bool = False
 
     def text(self) -> str:
-        head = (f"{self.who.text()} reveals their hand. You choose "
+        joint = " and you choose " if self.joined else ". You choose "
+        head = (f"{self.who.text()} reveals their hand{joint}"
                 f"{count_of(Fixed(1), self.filter.text())} from it")
         if self.exile_until:
             return f"{head}. Exile that card until ~ leaves the battlefield"
@@ -772,12 +791,12 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
           | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | WheneverThisTurn
-          | RevealHandChoose | MayHave
-          | CopySpellText | PreventNextTime
+          | RevealHandChoose | RevealHandDiscardAll | MayHave
+          | CopySpellText | PreventNextTime | RedirectNext
           | ExileTop | PutBack | RevealUntil | ExileIfWouldDie | Lure | ChooseTargets | LookAtHand
           | DoubleCounters | RemoveCountersText | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
-          | SwitchPT | SetColor | ExtraLandThisTurn | ExileGraveyard | KeepMana
+          | SwitchPT | SetColor | ExtraLandThisTurn | AdditionalCombat | ExileGraveyard | KeepMana
           | TurnOver | ItBecomes | Otherwise | ChooseValue | BecomesOfChoice)
 
 

@@ -284,12 +284,14 @@ class ProtectionFrom:
 _PROTECTION_FROM = "protection from "
 
 
-def protection_of(keyword: str) -> ProtectionFrom | None:
-    """What a granted keyword's protection is from ("protection from red": red), typed;
-    None for a keyword that isn't protection. Words that name no quality are refused."""
+def protection_of(keyword: str) -> tuple[ProtectionFrom, ...]:
+    """What a granted keyword's protection is from, typed: "protection from red" (red),
+    "protection from green and from blue" (two protections, 702.16g); () for a keyword that
+    isn't protection. Words that name no quality are refused."""
     if not keyword.startswith(_PROTECTION_FROM):
-        return None
-    return ProtectionFrom.read(keyword.removeprefix(_PROTECTION_FROM), "protection")
+        return ()
+    return tuple(ProtectionFrom.read(q, "protection")
+                 for q in keyword.removeprefix(_PROTECTION_FROM).split(" and from "))
 
 
 class FromWords(StrEnum):

@@ -5,9 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.objects import ObjectRef
+from rulings_kit.cards.model.words import capitalize
+
+if TYPE_CHECKING:
+    from rulings_kit.cards.model.effects import Effect
 
 
 class WouldGo(StrEnum):
@@ -69,7 +74,7 @@ class DamageEvent:
     control": damage about to be dealt (120.1), its source and what it would be dealt to
     (``player`` and/or ``to``; neither: anything)."""
 
-    source: ObjectRef
+    source: ObjectRef | None  # None: "damage would be dealt to ~", from any source
     damage: DamageKind = DamageKind.ANY
     player: DamagedPlayer | None = None
     to: ObjectRef | None = None
@@ -78,6 +83,8 @@ class DamageEvent:
         whom = " or ".join(w for w in (self.player and self.player.value,
                                        self.to and self.to.text()) if w)
         kind = f"{self.damage.value} " if self.damage is not DamageKind.ANY else ""
+        if self.source is None:
+            return f"{kind}damage would be dealt to {whom}"
         return f"{self.source.text()} would deal {kind}damage{' to ' + whom if whom else ''}"
 
 
@@ -117,14 +124,18 @@ class DamageReplacementText:
     change: DamageChange
     n: int = 0
     again: DamageAgain = DamageAgain.UNSAID
+    #: the prevention's additional effect, the sentence after it: "Put a +1/+1 counter on
+    #: ~ for each 1 damage prevented this way." (615.5)
+    then: Effect | None = None
 
     def text(self) -> str:
         change = self.change.value
+        then = "" if self.then is None else f" {capitalize(self.then.text())}."
         if self.change in (DamageChange.PLUS, DamageChange.MINUS):
             change += f" {self.n}"
         elif self.change in (DamageChange.PREVENT, DamageChange.PREVENT_ALL_BUT):
-            return f"If {self.event.text()}, {change} {self.n} of that damage."
+            return f"If {self.event.text()}, {change} {self.n} of that damage.{then}"
         if self.change is DamageChange.PREVENT_ALL:
-            return f"If {self.event.text()}, {change}."
+            return f"If {self.event.text()}, {change}.{then}"
         again = f" {self.again.value}" if self.again is not DamageAgain.UNSAID else ""
         return f"If {self.event.text()}, {change}{again} instead."

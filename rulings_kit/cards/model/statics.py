@@ -106,6 +106,17 @@ class PlayerRule:
 
 @part
 @dataclass(frozen=True)
+class AdditionalCombat:
+    """"After this main phase, there is an additional combat phase followed by an
+    additional main phase." (500.8)."""
+
+    def text(self) -> str:
+        return ("after this main phase, there is an additional combat phase followed by an "
+                "additional main phase")
+
+
+@part
+@dataclass(frozen=True)
 class ExtraLandThisTurn:
     """"You may play an additional land this turn." (305.2): the effect of a resolved
     spell or ability lets its controller play one more land for the rest of the turn
@@ -238,6 +249,22 @@ class PreventNextTime:
         to = f" to {self.to.text()}" if self.to else ""
         return (f"the next time {self.article.value} {self.source.text()} of your choice would "
                 f"deal{combat} damage{to} this turn, prevent that damage")
+
+
+@part
+@dataclass(frozen=True)
+class RedirectNext:
+    """"The next 1 damage that would be dealt to ~ this turn is dealt to target creature
+    you control instead.": a redirection effect (614.9), a shield of ``amount`` on ``to``
+    whose damage goes to ``instead``."""
+
+    amount: int
+    to: ObjectRef
+    instead: ObjectRef
+
+    def text(self) -> str:
+        return (f"the next {self.amount} damage that would be dealt to {self.to.text()} this "
+                f"turn is dealt to {self.instead.text()} instead")
 
 
 @part

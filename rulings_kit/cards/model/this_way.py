@@ -16,6 +16,8 @@ class DoneThisWay(StrEnum):
 
     LIFE_LOST = "the life lost this way"
     DAMAGE_DEALT = "the damage dealt this way"
+    #: by the prevention effect the sentence before creates (615.5)
+    DAMAGE_PREVENTED = "the damage prevented this way"
 
 
 @part
@@ -31,3 +33,7 @@ class ThisWay:
 
     def text(self) -> str:
         return self.what.value
+
+    def each_text(self) -> str:
+        """The words after "for each": "1 damage prevented this way" (615.5)."""
+        return "1 " + self.what.value.removeprefix("the ")

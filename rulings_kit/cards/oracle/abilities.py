@@ -652,13 +652,18 @@ def cast_only(cur: Cursor) -> CastOnly:
 
 def as_though_flash(cur: Cursor) -> CastAsThoughFlash:
     """'You may cast ~ as though it had flash.', '... if you pay {2} more to cast it.'
-    (702.8a, 601.2f)."""
+    (702.8a, 601.2f), perhaps then 'If you cast it any time a sorcery couldn't have been
+    cast, the controller of the permanent it becomes sacrifices it at the beginning of the
+    next cleanup step.'"""
     cur.expect("you may cast ~ as though it had flash")
     more = _mana(cur) if cur.accept("if you pay") else None
     if more is not None:
         cur.expect("more to cast it")
     cur.expect(".")
-    return CastAsThoughFlash(more)
+    sacrificed = cur.accept("if you cast it any time a sorcery couldn't have been cast , the "
+                            "controller of the permanent it becomes sacrifices it at the "
+                            "beginning of the next cleanup step .")
+    return CastAsThoughFlash(more, sacrificed)
 
 
 def spell(cur: Cursor) -> SpellAbility:

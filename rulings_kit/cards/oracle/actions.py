@@ -22,6 +22,7 @@ from rulings_kit.cards.model import (
     ExileIfWouldDie,
     ExtraTurn,
     Filter,
+    Fixed,
     LookAtHand,
     Lure,
     ObjectRef,
@@ -31,7 +32,9 @@ from rulings_kit.cards.model import (
     PreventNextTime,
     PutCountersText,
     Recipients,
+    RedirectNext,
     RevealHandChoose,
+    RevealHandDiscardAll,
     SameRecipient,
     Search,
     SelfRef,
@@ -178,18 +181,23 @@ def would_die(cur: Cursor) -> ExileIfWouldDie:
     return ExileIfWouldDie(what)
 
 
-def reveal_hand(cur: Cursor, who: PlayerRef) -> RevealHandChoose | LookAtHand:
+def reveal_hand(cur: Cursor, who: PlayerRef
+                ) -> RevealHandChoose | RevealHandDiscardAll | LookAtHand:
     """After "target opponent reveals their hand": '. You choose a nonland card from it.
-    That player discards that card' (701.9b), or nothing more (701.20a)."""
-    if not cur.accept(". you choose"):
+    That player discards that card' (701.9b), 'and discards all nonland cards' (701.9a),
+    or nothing more (701.20a)."""
+    if cur.accept("and discards all"):
+        return RevealHandDiscardAll(who, filter_(cur))
+    joined = cur.accept("and you choose")  # "... and you choose a card of that color ..."
+    if not joined and not cur.accept(". you choose"):
         return LookAtHand(who, reveal=True)
     cur.one_of(("a", "an"))
     found = filter_(cur)
     cur.expect("from it .")
     if cur.accept("exile that card until ~ leaves the battlefield"):
-        return RevealHandChoose(who, found, exile_until=True)
+        return RevealHandChoose(who, found, exile_until=True, joined=joined)
     cur.expect("that player discards that card")
-    return RevealHandChoose(who, found)
+    return RevealHandChoose(who, found, joined=joined)
 
 
 def extra_turn(cur: Cursor, who: PlayerRef | None) -> ExtraTurn:
@@ -323,6 +331,21 @@ def prevent_next_time(cur: Cursor) -> PreventNextTime:
     to = damage_target(cur) if cur.accept("to") else None
     cur.expect("this turn , prevent that damage")
     return PreventNextTime(what, article, to, combat)
+
+
+def redirect_next(cur: Cursor) -> RedirectNext:
+    """'the next 1 damage that would be dealt to ~ this turn is dealt to target creature you
+    control instead' (614.9)."""
+    cur.expect("the next")
+    n = amount(cur)
+    if not isinstance(n, Fixed):
+        raise cur.fail("a number")
+    cur.expect("damage that would be dealt to")
+    to = obj(cur)
+    cur.expect("this turn is dealt to")
+    instead = obj(cur)
+    cur.expect("instead")
+    return RedirectNext(n.n, to, instead)
 
 
 def lure(cur: Cursor) -> Lure:

@@ -10,6 +10,7 @@ from functools import partial
 from rulings_kit.cards.model import (
     YOU,
     Ability,
+    AdditionalCombat,
     Amount,
     And,
     Attach,
@@ -78,6 +79,7 @@ from rulings_kit.cards.model import (
     SwitchPT,
     TargetRef,
     Then,
+    ThisWay,
     TurnOver,
     UnlessText,
     WheneverThisTurn,
@@ -97,6 +99,7 @@ from rulings_kit.cards.model.phrases import (
     Verb,
     Who,
 )
+from rulings_kit.cards.model.this_way import DoneThisWay
 from rulings_kit.cards.oracle.actions import (
     add_mana,
     becomes,
@@ -110,6 +113,7 @@ from rulings_kit.cards.oracle.actions import (
     prevent,
     prevent_next_time,
     put_counters,
+    redirect_next,
     restriction,
     reveal_hand,
     search,
@@ -507,6 +511,8 @@ def clause(cur: Cursor) -> Effect:
         return lure(cur)
     if cur.peek() == "the" and cur.peek(1) == "next" and cur.peek(2) == "time":
         return prevent_next_time(cur)
+    if cur.peek() == "the" and cur.peek(1) == "next" and cur.peek(2).isdigit():
+        return redirect_next(cur)  # 614.9
     if cur.peek() in ("damage", "players") and (rule := cur.attempt(_for_the_turn)):
         return rule
     if cur.accept("when you do ,"):  # a reflexive trigger (603.12)
@@ -515,6 +521,9 @@ def clause(cur: Cursor) -> Effect:
         return _emblem(cur, None)
     if cur.accept("you may play an additional land this turn"):  # 305.2
         return ExtraLandThisTurn()
+    if cur.accept("after this main phase , there is an additional combat phase followed by an "
+                  "additional main phase"):
+        return AdditionalCombat()  # 500.8
     if cur.accept("you may have"):
         return MayHave(_have_do(cur))
     if cur.accept("you may"):
@@ -568,15 +577,30 @@ def _simple(cur: Cursor, you_first: bool = False) -> Effect:
 def sentence(cur: Cursor) -> Effect:
     """Clauses joined by ', then' and 'and' up to the period (608.2c), perhaps repeated
     'for each' counted object (608.2h)."""
+    if cur.peek() == "for" and (prevented := cur.attempt(_each_prevented_first)) is not None:
+        return PerEach(_joined(cur), prevented, first=True)  # "For each 1 damage ..., put"
     effect = _joined(cur)
     if cur.accept("for each"):
-        kicks = cur.attempt(times_kicked)
-        effect = PerEach(effect, kicks if kicks is not None else each_counted(cur))
+        counted = cur.attempt(times_kicked) or cur.attempt(_each_prevented)
+        effect = PerEach(effect, counted if counted is not None else each_counted(cur))
     if cur.peek() == "at" and (when := cur.attempt(_delayed_time)) is not None:
         effect = Delayed(effect, when, when_last=True)  # "... at the beginning of ...": 603.7
     if cur.peek() == "if" and (cond := cur.attempt(_trailing_if)) is not None:
         effect = IfThen(cond, effect, condition_last=True)  # "... if it's legendary"
     return where_x(cur, effect)
+
+
+def _each_prevented(cur: Cursor) -> ThisWay:
+    """After "for each": '1 damage prevented this way' (615.5)."""
+    cur.expect("1 damage prevented this way")
+    return ThisWay(DoneThisWay.DAMAGE_PREVENTED)
+
+
+def _each_prevented_first(cur: Cursor) -> ThisWay:
+    cur.expect("for each")
+    found = _each_prevented(cur)
+    cur.expect(",")
+    return found
 
 
 def _delayed_time(cur: Cursor) -> DelayedTime:

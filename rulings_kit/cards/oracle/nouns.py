@@ -70,12 +70,19 @@ SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "def
                    "prowess", "reach", "trample", "vigilance", "convoke", "vigilance",
                    "intimidate", "rebound", "shroud", "fear", "swampwalk", "islandwalk",
                    "forestwalk", "shadow", "horsemanship", "wither", "infect",
-                   "mountainwalk", "plainswalk", "protection from the color of your choice",
+                   "mountainwalk", "plainswalk",
+                   "protection from artifacts or from the color of your choice",
+                   "protection from the color of your choice",
                    "protection from the chosen color",  # 607.2d
                    "fuse", "aftermath",  # split cards' (702.102, 702.127)
                    "daybound", "nightbound",  # 702.145
                    "decayed",  # 702.147
                    *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")))
+#: the colors protection may be from in a granted keyword, and those keywords (702.16a)
+_COLOR_WORDS = ("white", "blue", "black", "red", "green")
+_COLOR_PROTECTIONS = tuple(f"protection from {c}" for c in _COLOR_WORDS)
+#: the other qualities a granted protection may name: multicolored (105.2b), card types
+_FROM_KINDS = ("multicolored", "artifacts", "creatures", "enchantments")
 #: the players a reference names in an instruction (not "a player", "any player" or "your
 #: opponents", which only conditions and static abilities say)
 PLAYERS = tuple(w for w in Who if w not in (Who.A_PLAYER, Who.ANY_PLAYER, Who.YOUR_OPPONENTS,
@@ -453,7 +460,18 @@ def keyword_name(cur: Cursor) -> str:
         cur.take()
         cur.take()
         return f"protection from {cur.take().text}"
-    return cur.one_of(SIMPLE_KEYWORDS)
+    if cur.peek() == "protection" and cur.peek(1) == "from" and cur.peek(2) in _FROM_KINDS \
+            and cur.peek(3) != "or":
+        cur.take()
+        cur.take()  # "protection from multicolored", "... from creatures" (702.16a)
+        return f"protection from {cur.take().word}"
+    found = cur.one_of(SIMPLE_KEYWORDS)
+    if found in _COLOR_PROTECTIONS:  # "protection from green and from blue" (702.16g)
+        while cur.peek() == "and" and cur.peek(1) == "from" and cur.peek(2) in _COLOR_WORDS:
+            cur.take()
+            cur.take()
+            found += f" and from {cur.take().word}"
+    return found
 
 
 def keyword_list(cur: Cursor, joiner: str = "and") -> tuple[str, ...]:

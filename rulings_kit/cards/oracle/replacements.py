@@ -19,6 +19,7 @@ from rulings_kit.cards.model import (
     DamageKind,
     DamageReplacementText,
     EachRef,
+    Effect,
     EntersAsCopy,
     EntersReplacement,
     ExileInsteadOfGraveyard,
@@ -26,6 +27,7 @@ from rulings_kit.cards.model import (
     GoesInsteadText,
     GoesTo,
     ManaReplacementText,
+    ObjectRef,
     OthersEnterTapped,
     VariableX,
     WouldGo,
@@ -34,6 +36,7 @@ from rulings_kit.cards.model.abilities import TIMES_WORDS
 from rulings_kit.cards.model.phrases import ExiledWhat, Whose
 from rulings_kit.cards.oracle.actions import copy_exceptions, mana_symbols
 from rulings_kit.cards.oracle.amounts import quantity, times_kicked
+from rulings_kit.cards.oracle.clauses import sentence
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import (
@@ -191,17 +194,31 @@ def damage_event(cur: Cursor) -> DamageEvent:
     """'a red source you control would deal damage to a permanent or player', '~ would
     deal combat damage to a player', 'a source would deal damage to you or a creature you
     control' (120.1)."""
+    if cur.peek() in ("damage", "combat", "noncombat"):  # "damage would be dealt to ~"
+        kind = _kind(cur)
+        cur.expect("damage would be dealt to")
+        return DamageEvent(None, kind, *_damaged(cur))
     source = cur.first(self_ref, attached, _one)
     cur.expect("would deal")
-    kind = DamageKind.COMBAT if cur.accept("combat") else (
-        DamageKind.NONCOMBAT if cur.accept("noncombat") else DamageKind.ANY)
+    kind = _kind(cur)
     cur.expect("damage")
     if not cur.accept("to"):
         return DamageEvent(source, kind)
+    return DamageEvent(source, kind, *_damaged(cur))
+
+
+def _kind(cur: Cursor) -> DamageKind:
+    return DamageKind.COMBAT if cur.accept("combat") else (
+        DamageKind.NONCOMBAT if cur.accept("noncombat") else DamageKind.ANY)
+
+
+def _damaged(cur: Cursor) -> tuple[DamagedPlayer | None, ObjectRef | None]:
+    """What the damage would be dealt to: 'you', 'a player', '~', 'you or a creature you
+    control'."""
     said = cur.attempt(lambda c: c.phrase(DamagedPlayer))
     if said is not None and not cur.accept("or"):
-        return DamageEvent(source, kind, said)
-    return DamageEvent(source, kind, said, cur.first(self_ref, attached, _one))
+        return said, None
+    return said, cur.first(self_ref, attached, _one)
 
 
 def _one(cur: Cursor) -> EachRef:
@@ -232,7 +249,16 @@ def damage_replacement(cur: Cursor) -> DamageReplacementText:
         return DamageReplacementText(event, change, n)
     if change is DamageChange.PREVENT_ALL:
         cur.expect(".")
-        return DamageReplacementText(event, change)
+        then = None if cur.at_end else _then(cur)  # its additional effect (615.5)
+        return DamageReplacementText(event, change, then=then)
     again = cur.phrase(DamageAgain) if cur.peek() == "to" else DamageAgain.UNSAID
     cur.expect("instead .")
     return DamageReplacementText(event, change, n, again)
+
+
+def _then(cur: Cursor) -> Effect:
+    """The sentence after a prevention: 'Put a +1/+1 counter on ~ for each 1 damage
+    prevented this way.' (615.5)."""
+    found = sentence(cur)
+    cur.expect(".")
+    return found

@@ -13,6 +13,7 @@ from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.game_object import Chosen
 from rulings_kit.core.layer_changes import Change, describe
 from rulings_kit.core.mana import COLOR_NAMES, COLORS
+from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.selection import Objects
 from rulings_kit.core.state import ContinuousEffect
 from rulings_kit.core.values import evolve
@@ -71,16 +72,26 @@ class BecomesOfChoice(Worded):
 @dataclass(frozen=True)
 class GainProtectionFromChosenColor(Worded):
     """ "It gains protection from the color of your choice until end of turn." (702.16a):
-    the controller chooses one of the five colours (105.4) as it resolves (608.2d)."""
+    the controller chooses one of the five colours (105.4) as it resolves (608.2d); with
+    ``or_from``, "protection from artifacts or from the color of your choice", that quality
+    is one more option (asked as ``choose:SOURCE``)."""
 
     objects: Objects
+    or_from: str = ""
 
     def run(self, ctx: Resolution) -> None:
         me = ctx.controller
         for o in self.objects.objects(ctx):
             asked = f"{me} chooses the color {o.name} gains protection from"
-            color = COLOR_NAMES[ctx.txn.ask_color(ctx.obj, me, COLORS, prompt=asked, says=(
-                f"{{player}} chooses {{color}} for {possessive(o.name)} protection"))]
+            if self.or_from:
+                qualities = [self.or_from, *(COLOR_NAMES[c] for c in COLORS)]
+                (color,) = ctx.txn.ask_pick(
+                    Ask.CHOOSE, ctx.obj, me, f"{me} chooses what {o.name} gains protection "
+                    "from", "608.2d", [Option(q, q) for q in qualities], (1, 1),
+                    says=f"{{player}} chooses {{cards}} for {possessive(o.name)} protection")
+            else:
+                color = COLOR_NAMES[ctx.txn.ask_color(ctx.obj, me, COLORS, prompt=asked, says=(
+                    f"{{player}} chooses {{color}} for {possessive(o.name)} protection"))]
             ctx.txn.add_effect(ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
                                                 protection_from=color),
                                ctx.obj.display_name,

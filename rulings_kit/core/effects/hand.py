@@ -47,6 +47,30 @@ class DiscardChosenFromHand(Worded):
 
 
 @dataclass(frozen=True)
+class DiscardAllFromHand(Worded):
+    """"Target player reveals their hand and discards all nonland cards." (701.20a): each
+    player reveals their hand, then discards every card of it ``test`` picks (701.9a), all
+    at once."""
+
+    players: Players
+    test: ObjectTest
+
+    def run(self, ctx: Resolution) -> None:
+        for p in self.players.players(ctx):  # in APNAP order (101.4)
+            hand = [ctx.state.obj(i) for i in ctx.state.player(p).hand]
+            ctx.txn.emit(ev.Noted("701.20a", f"{p} reveals their hand: "
+                                  + (", ".join(o.name for o in hand) or "no cards")))
+            fits = [o for o in hand if self.test(ctx.state, ctx.source, o)]
+            if not fits:
+                ctx.txn.emit(ev.Noted("701.9a", f"{p} has no such card to discard",
+                                      did_nothing=True))
+            with ctx.txn.together():
+                for o in fits:
+                    ctx.txn.move(ctx.state.obj(o.id), Zone.GRAVEYARD, how="discarded",
+                                 rule="701.9a")
+
+
+@dataclass(frozen=True)
 class ShowHand(Worded):
     """"Look at target player's hand." (701.20e: its controller alone sees the cards) or
     "Target opponent reveals their hand." (701.20a: every player sees them); the cards

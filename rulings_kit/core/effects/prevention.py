@@ -4,6 +4,7 @@ as damage would be dealt (:mod:`rulings_kit.core.prevention`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
@@ -11,7 +12,7 @@ from rulings_kit.core.effects.common import option_for
 from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.selection import Objects, ObjectTest, Players
-from rulings_kit.core.state import Prevention, Target
+from rulings_kit.core.state import FollowUp, Prevention, Target
 from rulings_kit.core.values import evolve
 
 
@@ -41,10 +42,16 @@ class PreventDamage(Worded):
     #: chosen among those this picks (609.7a), checked again as it would deal the damage
     #: (615.9), and the effect is used up by the next instance of its damage (615.8)
     next_time: bool = False
+    #: its additional effect (615.5), the instructions of the sentence after it, done
+    #: each time it prevents damage; ``then_words`` says them
+    then: tuple[Any, ...] = ()
+    then_words: str = ""
 
     def run(self, ctx: Resolution) -> None:
         made = Prevention(ctx.source, None, self.amount, self.combat_only, self.protects,
-                          by=self.by)
+                          by=self.by, follow_up=FollowUp(
+                              ctx.obj, self.then, self.then_words, ctx.target_groups)
+                          if self.then else None)
         if self.chosen_source:
             state = ctx.state
             sources = [*state.permanents(), *(o for o in state.stack_objects() if o.is_spell)]
@@ -91,6 +98,34 @@ class PreventDamage(Worded):
             else:
                 what = (
                     f"{how}{combat} damage that would be dealt{to}{turn} is prevented")
+            if self.then_words:  # its additional effect (615.5)
+                what = (f"{what.rstrip('.')}; each time it does, right after: "
+                        f"{self.then_words.rstrip('.')}")
             rule = "615.8" if p.next_time else "615.7" if self.amount else "615.1a"
             ctx.txn.emit(ev.EffectCreated(rule,
                                           ctx.obj.display_name, what))
+
+
+@dataclass(frozen=True)
+class RedirectDamage(Worded):
+    """Create a redirection effect until end of turn (614.9): the next ``amount`` damage
+    that would be dealt to each object ``objects`` finds is dealt to the one ``to`` finds
+    as it resolves instead ("The next 1 damage that would be dealt to this creature this
+    turn is dealt to target creature you control instead.")."""
+
+    amount: int
+    objects: Objects
+    to: Objects
+
+    def run(self, ctx: Resolution) -> None:
+        instead = self.to.objects(ctx)
+        shielded = self.objects.objects(ctx)
+        if not instead or not shielded:
+            return  # the permanent it names is gone (608.2b), or what it shields is (400.7)
+        made = [Prevention(ctx.source, o.id, self.amount, redirect_to=instead[0].id)
+                for o in shielded]
+        ctx.txn.state = evolve(ctx.state, preventions=(*ctx.state.preventions, *made))
+        for o in shielded:
+            ctx.txn.emit(ev.EffectCreated("614.9", ctx.obj.display_name, (
+                f"the next {self.amount} damage that would be dealt to {o.display_name} this "
+                f"turn is dealt to {instead[0].display_name} instead")))

@@ -2,7 +2,8 @@
 the cleanup step, 514.2): "Damage can't be prevented this turn." (615.12), "Players can't
 gain life this turn." (119.7). The engine follows them where damage is dealt and life is
 gained (:meth:`rulings_kit.core.changes.GameChanges.deal_damage`, ``change_life``). And
-one for a player: "You may play an additional land this turn." (305.2)."""
+one for a player: "You may play an additional land this turn." (305.2). And phases added
+to the turn (500.8)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ from dataclasses import dataclass
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.instructions import Worded
-from rulings_kit.core.state import TurnRule
+from rulings_kit.core.state import Step, TurnRule
 from rulings_kit.core.turn_record import Did, Happened
+from rulings_kit.core.turns import COMBAT_AND_MAIN, add_after_this_phase
 from rulings_kit.core.values import evolve
 
 #: the rule each one cites
@@ -43,3 +45,21 @@ class SetTurnRule(Worded):
         ctx.txn.state = evolve(state, turn_rules=state.turn_rules | {self.rule})
         ctx.txn.emit(ev.EffectCreated(RULES[self.rule], ctx.obj.display_name,
                                       f"{self.rule.value} this turn"))
+
+
+@dataclass(frozen=True)
+class AdditionalCombat(Worded):
+    """"After this main phase, there is an additional combat phase followed by an
+    additional main phase." (500.8): added directly after the main phase it resolves in;
+    resolving at any other time, it adds nothing (the cards' rulings)."""
+
+    def run(self, ctx: Resolution) -> None:
+        state = ctx.state
+        if state.step not in (Step.MAIN1, Step.MAIN2):
+            ctx.txn.emit(ev.Noted("500.8", f"{ctx.obj.display_name} adds no phase: it isn't "
+                                  "a main phase"))
+            return
+        ctx.txn.state = add_after_this_phase(state, COMBAT_AND_MAIN)
+        ctx.txn.emit(ev.EffectCreated("500.8", ctx.obj.display_name, (
+            "after this main phase, there is an additional combat phase followed by an "
+            "additional main phase")))
