@@ -233,8 +233,9 @@ class ActivatedAbility:
     #: (602.5), asked of the source; ``only_if_text`` says it
     only_if: Callable[[GameState, GameObject], bool] | None = None
     only_if_text: str = ""
-    #: "Activate only once each turn." (602.5b: kept for the object, whoever controls it)
-    once_each_turn: bool = False
+    #: "Activate only once each turn." 1, "Activate no more than twice each turn." 2; 0 for
+    #: no limit (602.5b: counted for the object, whoever controls it)
+    each_turn: int = 0
     #: the zone it can be activated from (113.6): the battlefield, or its owner's hand for
     #: cycling (702.29a)
     zone: Zone = Zone.BATTLEFIELD

@@ -20,7 +20,7 @@ from rulings_kit.core.state import GameObject, GameState, Kind, Step, Zone
 from rulings_kit.core.targets import resolve_targets
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import plural, possessive
+from rulings_kit.core.words import plural, possessive, times_word
 from rulings_kit.errors import IllegalActionError, RulingsError
 
 if TYPE_CHECKING:
@@ -120,12 +120,15 @@ def activate_ability(
             f"{ability.only_if_text} (602.5)",
             ("602.5",),
         )
-    if ability.once_each_turn:
-        if any(h.object_id == perm.id and h.ability == index
-               for h in state.this_turn.of(Did.ACTIVATE_ONCE)):
+    if ability.each_turn:
+        times = sum(1 for h in state.this_turn.of(Did.ACTIVATE_ONCE)
+                    if h.object_id == perm.id and h.ability == index)
+        if times >= ability.each_turn:
+            limit = ("only once" if ability.each_turn == 1
+                     else f"no more than {times_word(ability.each_turn)}")
             raise IllegalActionError(
-                f"{possessive(perm.name)} ability can be activated only once each turn, and it was "
-                "activated this turn (602.5b)", ("602.5b",))
+                f"{possessive(perm.name)} ability can be activated {limit} each turn, and it "
+                f"was activated {times_word(times)} this turn (602.5b)", ("602.5b",))
         txn.state = evolve(state, this_turn=state.this_turn.adding(
             Happened(Did.ACTIVATE_ONCE, player, perm.id, perm.name, ability=index)))
     raise_problems(cost_problems(txn.state, perm, ability)

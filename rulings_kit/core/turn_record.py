@@ -34,7 +34,8 @@ class Did(StrEnum):
     # "creature that was dealt damage this turn"; as a trigger event (not recorded), the
     # player dealt damage or the damaged object's controller (120.3)
     DAMAGED = "was dealt damage"
-    ACTIVATE_ONCE = "activated a once-each-turn ability"  # "Activate only once each turn."
+    #: "Activate only once each turn.", "Activate no more than twice each turn." (602.5b)
+    ACTIVATE_ONCE = "activated an ability limited each turn"
     #: "This ability triggers only once each turn." (603.2)
     TRIGGER_ONCE = "triggered a once-each-turn ability"
     # a card discarded (701.9a), by the player whose hand it left: for "if you discarded a

@@ -98,6 +98,11 @@ def number_word(n: int) -> str:
     return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
+def times_word(n: int) -> str:
+    """How often, as rules text says it: "once", "twice", "three times"."""
+    return {1: "once", 2: "twice"}.get(n, f"{number_word(n)} times")
+
+
 def small_number(n: int) -> str:
     """``n`` as an engine message writes it: "two", "five", "7" (words from 2 to 5)."""
     return NUMBER_WORDS[n] if 2 <= n <= 5 else str(n)

@@ -172,6 +172,9 @@ _DURING = {
                                 "it's your turn, before attackers are declared"),
 }
 
+#: how many times each turn an activation instruction lets an ability be activated (602.5b)
+_EACH_TURN = {m.Timing.ONCE_EACH_TURN: 1, m.Timing.TWICE_EACH_TURN: 2}
+
 
 #: when "Cast this spell only ..." lets a spell be cast (601.3), as the engine checks it
 _WINDOWS = {
@@ -278,7 +281,7 @@ class Parts:
             raise Unsupported(boast.text())
         built = self.activated(a)
         self.abilities.append(replace(
-            built, once_each_turn=True, only_if=AttackedThisTurn(),
+            built, each_turn=1, only_if=AttackedThisTurn(),
             only_if_text="this creature attacked this turn (boast, 702.142a)"))
 
     @_lowers(m.ExertAsAttacks, reads="when_you_do not_if_exerted")
@@ -298,7 +301,7 @@ class Parts:
         built = self.activated(replace(a, timing=m.Timing.YOUR_UPKEEP))
         if built.zone is not Zone.HAND:  # it reveals the card from the hand (702.57b)
             raise Unsupported(forecast.text())
-        self.abilities.append(replace(built, once_each_turn=True, only_if_text=(
+        self.abilities.append(replace(built, each_turn=1, only_if_text=(
             "it's your upkeep (forecast, 702.57b)")))
 
     @_lowers(m.EntersReplacement,
@@ -965,7 +968,7 @@ class Parts:
             raise Unsupported(a.condition.text())  # a test of the permanent, read elsewhere
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
                                   sorcery_speed=a.timing is m.Timing.SORCERY,
-                                  once_each_turn=a.timing is m.Timing.ONCE_EACH_TURN,
+                                  each_turn=_EACH_TURN.get(a.timing, 0),
                                   only_if=only_if, only_if_text=only_text,
                                   names_grantor=m.GRANTOR in a.text(), zone=zone,
                                   any_player=a.any_player)

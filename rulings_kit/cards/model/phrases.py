@@ -170,6 +170,7 @@ class Timing(StrEnum):
     ANY_TIME = ""
     SORCERY = "activate only as a sorcery"
     ONCE_EACH_TURN = "activate only once each turn"
+    TWICE_EACH_TURN = "activate no more than twice each turn"
     YOUR_TURN = "activate only during your turn"
     YOUR_UPKEEP = "activate only during your upkeep"
     BEFORE_ATTACKERS = "activate only during your turn, before attackers are declared"

@@ -388,7 +388,7 @@ def activated(cur: Cursor) -> ActivatedAbilityText:
 
 #: the timings an activation instruction adds after "and only" or "but only" (602.5)
 _ONLY_WHEN = {t.value.removeprefix("activate only ").replace(",", " ,"): t for t in Timing
-              if t.value}
+              if t.value.startswith("activate only ")}
 
 
 def static(cur: Cursor) -> StaticAbility:
