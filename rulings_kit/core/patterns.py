@@ -88,6 +88,17 @@ class LeavesBattlefield(Part):
 
 
 @dataclass(**PART)
+class PutIntoGraveyard(Part):
+    """This card "is put into a graveyard from anywhere": never a leaves-the-battlefield
+    ability (603.6c), so it doesn't look back; it triggers from the graveyard, on the card
+    the object became there (400.7)."""
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
+        assert isinstance(e, ev.ZoneChanged)
+        return e.to_zone is Zone.GRAVEYARD and e.new is not None and e.new.id == me.id
+
+
+@dataclass(**PART)
 class Dies(Part):
     """"dies": is put into a graveyard from the battlefield as a creature (700.4)."""
 

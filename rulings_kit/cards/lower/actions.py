@@ -639,6 +639,12 @@ def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
         return (CounterTarget(what=effect.what.noun_text(), unless_pays=tax, to=to,
                               bottom=bottom, instead=str(effect.countered_to or "")),)
     said = words(effect, name)
+    if effect.verb is m.Verb.SHUFFLE_INTO_LIBRARY and scope.functions_in is Zone.GRAVEYARD \
+            and isinstance(scope.subject, ItSelf) and scope.it is None and \
+            isinstance(effect.what, m.SelfRef | m.ItRef) and effect.what.text() in ("~", "it"):
+        # "When ~ is put into a graveyard from anywhere, shuffle it into its owner's
+        # library": the card, if it is still in that graveyard (603.6, 400.7)
+        return (i.MoveObjects(said, ItSelf(), i.Motion.SHUFFLE_INTO_LIBRARY),)
     what = scope.objects(effect.what)
     if effect.duration is not None:  # "exile ... until ~ leaves the battlefield" (610.3)
         if effect.verb is not m.Verb.EXILE or \

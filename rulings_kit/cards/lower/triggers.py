@@ -193,6 +193,8 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
             and is_self:
         return Trigger(ev.ZoneChanged, p.LeavesBattlefield(  # 603.6c, 603.10a
             to_graveyard=verb is V.IS_PUT_INTO_A_GRAVEYARD_FROM_THE_BATTLEFIELD), text, zone=None)
+    if verb is V.IS_PUT_INTO_A_GRAVEYARD_FROM_ANYWHERE and is_self:  # 603.6c
+        return Trigger(ev.ZoneChanged, p.PutIntoGraveyard(), text, zone=Zone.GRAVEYARD)
     if verb is V.ATTACKS_OR_BLOCKS:
         return Trigger(ev.Attacked | ev.Blocked,  # type: ignore[arg-type]
                        p.AttacksOrBlocks(who, is_self), text)  # 508.3a, 509.3a

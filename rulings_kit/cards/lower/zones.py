@@ -58,6 +58,9 @@ def triggers_in(a: m.TriggeredAbilityText) -> Zone:
     603.10a), and finds the card it became (400.7f). Refused when its trigger event is
     about the card itself (its dying is looked back on too) or its "if" clause tests the
     card."""
+    if isinstance(a.event, m.ObjectEvent) and isinstance(a.event.subject, m.SelfRef) and \
+            a.event.event is m.ObjectVerb.IS_PUT_INTO_A_GRAVEYARD_FROM_ANYWHERE:
+        return Zone.GRAVEYARD  # it triggers on the card there (603.6c, 113.6k)
     zone = functions_in(None, a.effect)
     if zone is Zone.BATTLEFIELD:
         return zone

@@ -57,6 +57,8 @@ class ObjectVerb(StrEnum):
     DEALS_NONCOMBAT_DAMAGE_TO_AN_OPPONENT = "deals noncombat damage to an opponent"
     IS_DEALT_DAMAGE = "is dealt damage"
     IS_PUT_INTO_A_GRAVEYARD_FROM_THE_BATTLEFIELD = "is put into a graveyard from the battlefield"
+    #: never a leaves-the-battlefield ability (603.6c): it triggers from the graveyard
+    IS_PUT_INTO_A_GRAVEYARD_FROM_ANYWHERE = "is put into a graveyard from anywhere"
     LEAVES_THE_BATTLEFIELD = "leaves the battlefield"
     BECOMES_THE_TARGET_OF_AN_OPPONENTS = \
         "becomes the target of a spell or ability an opponent controls"
