@@ -37,6 +37,7 @@ from rulings_kit.core.effects.copies import BecomeCopy, CreateTokenCopy
 from rulings_kit.core.effects.counters import GetEnergy
 from rulings_kit.core.effects.designations import BecomeMonarch
 from rulings_kit.core.effects.dig import LookAtTop, RevealIfShares, RevealUntil
+from rulings_kit.core.effects.graveyards import ShuffleGraveyardIntoLibrary
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CopySpell, CounterTarget
@@ -639,6 +640,10 @@ def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
         return (CounterTarget(what=effect.what.noun_text(), unless_pays=tax, to=to,
                               bottom=bottom, instead=str(effect.countered_to or "")),)
     said = words(effect, name)
+    if effect.verb is m.Verb.SHUFFLE_GRAVEYARD_INTO_LIBRARY:  # 701.24a
+        if not isinstance(effect.what, m.PlayerRef):
+            raise Unsupported(effect.text())
+        return (ShuffleGraveyardIntoLibrary(said, scope.players(effect.what)),)
     if effect.verb is m.Verb.SHUFFLE_INTO_LIBRARY and scope.functions_in is Zone.GRAVEYARD \
             and isinstance(scope.subject, ItSelf) and scope.it is None and \
             isinstance(effect.what, m.SelfRef | m.ItRef) and effect.what.text() in ("~", "it"):

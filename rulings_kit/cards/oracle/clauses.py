@@ -211,6 +211,8 @@ def _player_does(cur: Cursor) -> Effect:
 
 
 def _player_acts(cur: Cursor, who: PlayerRef) -> Effect:
+    if not who.is_you and cur.accept("shuffles their graveyard into their library"):
+        return Move(Verb.SHUFFLE_GRAVEYARD_INTO_LIBRARY, who)  # 701.24a
     verb = cur.one_of(("gain", "gains", "lose", "loses", "draw", "draws", "discard",
                        "discards", "mill", "mills", "sacrifice", "sacrifices", "creates",
                        "takes", "reveals their hand", "exiles", "adds", "investigates",
