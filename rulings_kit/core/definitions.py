@@ -129,6 +129,9 @@ class EntersWith:
     unless_text: str = ""
     #: only if the spell that became it escaped: "~ escapes with ..." (702.138b-c)
     if_escaped: bool = False
+    #: "... if you cast it from your hand": only if the spell that became it was cast from
+    #: its owner's hand (601.2a), not put onto the battlefield some other way
+    if_cast_from_hand: bool = False
     #: "You may have this permanent enter with ...": its controller chooses as it would
     #: enter (unleash 702.98a, riot 702.136a); ``else_gains``, the keyword it gains if they
     #: don't (riot's haste)
@@ -176,9 +179,11 @@ class EntersWith:
 
     def applies_to(self, spell: GameObject) -> bool:
         """Whether it applies to the permanent ``spell`` becomes, as far as how the spell
-        was cast goes: kicked (702.33d), escaped (cast for its escape cost, 702.138b)."""
+        was cast goes: kicked (702.33d), escaped (cast for its escape cost, 702.138b), cast
+        from its owner's hand."""
         return (not self.if_kicked or spell.kicked > 0) and (
-            not self.if_escaped or spell.alt_paid == ESCAPED)
+            not self.if_escaped or spell.alt_paid == ESCAPED) and (
+            not self.if_cast_from_hand or spell.cast_from is Zone.HAND)
 
 
 @dataclass(frozen=True)

@@ -305,7 +305,7 @@ class Parts:
             "it's your upkeep (forecast, 702.57b)")))
 
     @_lowers(m.EntersReplacement,
-             reads="tapped counters counter condition unless escapes for_each x_is")
+             reads="tapped counters counter condition unless escapes for_each x_is cast_from_hand")
     def _enters(self, ability: m.EntersReplacement) -> None:
         self.abilities.append(self.enters(ability))
 
@@ -999,7 +999,7 @@ class Parts:
             raise Unsupported(f"{a.counter} counter")
         return d.EntersWith(counter=a.counter, amount=amount, tapped=a.tapped,
                             text=self.line(a), if_kicked=kicked, if_escaped=a.escapes,
-                            per=per)
+                            if_cast_from_hand=a.cast_from_hand, per=per)
 
     @property
     def is_spell(self) -> bool:

@@ -341,6 +341,8 @@ class EntersReplacement:
     escapes: bool = False  # "~ escapes with three +1/+1 counters on it." (702.138c)
     #: "~ enters with X +1/+1 counters on it, where X is ..." (107.3c), counted as it enters
     x_is: Amount | None = None
+    #: "~ enters with a divinity counter on it if you cast it from your hand."
+    cast_from_hand: bool = False
 
     def text(self) -> str:
         who = f"If {self.condition.text()}, it" if self.condition else "~"
@@ -358,7 +360,8 @@ class EntersReplacement:
                 else self.for_each.text())
             tapped = " tapped" if self.tapped else ""
             enters = "escapes" if self.escapes else "enters"
-            return f"{who} {enters}{tapped} with {what} on it{each}."
+            cast = " if you cast it from your hand" if self.cast_from_hand else ""
+            return f"{who} {enters}{tapped} with {what} on it{each}{cast}."
         unless = f" unless {self.unless.text()}" if self.unless else ""
         return f"{who} enters tapped{unless}."
 

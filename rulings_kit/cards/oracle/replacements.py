@@ -84,8 +84,10 @@ def _counters(cur: Cursor) -> EntersReplacement:
     # counted as it enters (614.1c)
     x_is = quantity(cur) if for_each is None and isinstance(n, VariableX) and cur.accept(
         ", where x is") else None  # 107.3c
+    from_hand = for_each is None and x_is is None and cur.accept("if you cast it from your hand")
     cur.expect(".")
-    return EntersReplacement(counters=n, counter=kind, for_each=for_each, x_is=x_is)
+    return EntersReplacement(counters=n, counter=kind, for_each=for_each, x_is=x_is,
+                             cast_from_hand=from_hand)
 
 
 def enters_as_copy(cur: Cursor) -> EntersAsCopy:
