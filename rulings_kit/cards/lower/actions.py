@@ -646,7 +646,7 @@ def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
         return (ShuffleGraveyardIntoLibrary(said, scope.players(effect.what)),)
     if effect.verb is m.Verb.SHUFFLE_INTO_LIBRARY and scope.functions_in is Zone.GRAVEYARD \
             and isinstance(scope.subject, ItSelf) and scope.it is None and \
-            isinstance(effect.what, m.SelfRef | m.ItRef) and effect.what.text() in ("~", "it"):
+            (isinstance(effect.what, m.SelfRef) or effect.what == m.ItRef(m.It.IT)):
         # "When ~ is put into a graveyard from anywhere, shuffle it into its owner's
         # library": the card, if it is still in that graveyard (603.6, 400.7)
         return (i.MoveObjects(said, ItSelf(), i.Motion.SHUFFLE_INTO_LIBRARY),)
