@@ -5,6 +5,7 @@ read from the layer pass (core/layers.py), and what they decide: targeting, prot
 from __future__ import annotations
 
 from rulings_kit.core.abilities import ActivatedAbility, as_activated
+from rulings_kit.core.counters import has_keyword_counter
 from rulings_kit.core.definitions import definition
 from rulings_kit.core.faces import TRANSFORM
 from rulings_kit.core.known import Known
@@ -21,8 +22,8 @@ from rulings_kit.core.words import plural_noun
 def _plain(state: GameState, obj: GameObject) -> bool:
     """Whether ``obj`` has its card's characteristics but for counters and a
     characteristic-defining ability: no continuous effect changes any (the usual case)."""
-    if obj.zone is Zone.BATTLEFIELD:
-        return not layered(state, obj)
+    if obj.zone is Zone.BATTLEFIELD:  # keyword counters apply in layer 6 (613.1f, 122.1b)
+        return not layered(state, obj) and not (obj.counters and has_keyword_counter(obj.counters))
     return not obj.is_spell or not layered(state)
 
 

@@ -9,6 +9,9 @@ to the cards that count them, so they may always be placed.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+
+from rulings_kit.core.keyword_names import KeywordName as K
 
 #: +X/+Y and -X/-Y counters (122.1a)
 PT_COUNTER = re.compile(r"^[+-]\d+/[+-]\d+$")
@@ -34,10 +37,26 @@ OBJECT_RULES = {
 ENERGY = "energy"
 #: kinds with a rules meaning on players
 PLAYER_RULES = {"poison": "122.1f", "rad": "122.1i"}
+#: the keyword counters the engine carries out (122.1b): each gives the permanent its
+#: keyword in layer 6, by the counter's timestamp (613.1f, 613.7c). Exalted and decayed
+#: counters, abilities that trigger or act, are refused until a counter can grant them.
+KEYWORD_OF_COUNTER = {
+    "flying": K.FLYING, "first strike": K.FIRST_STRIKE, "double strike": K.DOUBLE_STRIKE,
+    "deathtouch": K.DEATHTOUCH, "haste": K.HASTE, "hexproof": K.HEXPROOF,
+    "indestructible": K.INDESTRUCTIBLE, "lifelink": K.LIFELINK, "menace": K.MENACE,
+    "reach": K.REACH, "shadow": K.SHADOW, "trample": K.TRAMPLE, "vigilance": K.VIGILANCE,
+}
 #: the kinds with a rules meaning that the engine carries out: +1/+1 and -1/-1 in layer 7c
 #: (613.4c), shield and stun (122.1c-d, rulings_kit.core.counter_effects), loyalty
-#: (306.5b, 704.5i), poison (704.5c)
-IMPLEMENTED = frozenset({"+1/+1", "-1/-1", "shield", "stun", "loyalty", "poison"})
+#: (306.5b, 704.5i), poison (704.5c), the keyword counters above (122.1b)
+IMPLEMENTED = frozenset({"+1/+1", "-1/-1", "shield", "stun", "loyalty", "poison",
+                         *KEYWORD_OF_COUNTER})
+
+
+def has_keyword_counter(counters: Iterable[tuple[str, int]]) -> bool:
+    """Whether ``counters`` (an object's) hold a keyword counter the engine carries out
+    (122.1b)."""
+    return any(kind in KEYWORD_OF_COUNTER for kind, _ in counters)
 
 
 def counter_kind(kind: str) -> str:

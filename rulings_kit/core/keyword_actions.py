@@ -96,7 +96,8 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Surveil": ("701.25", "the `surveil:` question: the cards to put into the graveyard (701.25a); "
                 "surveil 0 is none (701.25c)", "\"whenever you surveil\" triggers"),
     "Search": ("701.23", "a library for cards that fit, to the zone the effect names", ""),
-    "Shuffle": ("701.24", "after a search (701.24b)", "\"shuffle\" on its own"),
+    "Shuffle": ("701.24", "after a search (701.24b); a graveyard, or a card itself, into its "
+                "library (701.24a)", "a shuffle of a library alone"),
     "Tap and Untap": ("701.26", "tapping and untapping permanents, by costs and effects", ""),
     "Transform": ("701.27", "double-faced permanents turn over (712)", ""),
 }

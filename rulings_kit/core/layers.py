@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rulings_kit.core.card_shapes import CardShape
+from rulings_kit.core.counters import KEYWORD_OF_COUNTER, has_keyword_counter
 from rulings_kit.core.definitions import definition
 from rulings_kit.core.game_object import Chosen
 from rulings_kit.core.layer_changes import (
@@ -148,7 +149,8 @@ def _pass(state: GameState, obj: GameObject, upto: Layer | None = None,
         log.append(Applied(Layer.COPY, copying.source, copying.text, stamp, c, copying.rule))
     if upto is not None and LAYERS.index(upto) <= _CDA_LAYER and (
             table is None or (LAYERS.index(upto) <= table.first_static
-                              and obj.id not in table.fixed)):
+                              and obj.id not in table.fixed)) and (
+            LAYERS.index(upto) <= _ABILITY_LAYER or not has_keyword_counter(obj.counters)):
         return c  # nothing applies before ``upto`` (a CDA applies in 7a, 613.4a)
     partial: dict[int, Characteristics] | None = state.__dict__.get("_partial")
     if partial is None:
@@ -163,11 +165,15 @@ def _pass(state: GameState, obj: GameObject, upto: Layer | None = None,
                 break
             if not on_battlefield and layer is not Layer.ABILITY:
                 continue  # a spell: only keywords granted to spells (611.3a)
+            counted = _keyword_counters(obj) if layer is Layer.ABILITY and on_battlefield \
+                else []
             if layer is Layer.PT_DEFINE:
                 c = _defined(state, obj, c, log)
             elif layered is not None and (entries := layered[layer]):
                 gone: list[Applied] = []  # shown after the effects they waited for
                 for e in _ordered(state, obj, entries, layer, c, decided):
+                    while counted and e.timestamp is not None and counted[0][0] < e.timestamp:
+                        c = _keyword_counter(c, counted.pop(0), log)
                     if _applies(state, obj, e, c, decided):
                         for change in e.changes:
                             if change.layer is layer:
@@ -182,6 +188,8 @@ def _pass(state: GameState, obj: GameObject, upto: Layer | None = None,
                                             exists=False))
                 if log is not None:
                     log += gone
+            for stamped in counted:  # those placed after every effect of the layer
+                c = _keyword_counter(c, stamped, log)
             if layer is Layer.PT_MODIFY and on_battlefield:
                 c = _counters(obj, c, log)
             partial[obj.id] = c
@@ -200,6 +208,7 @@ def _step_text(e: Entry, layer: Layer) -> str:
 
 
 _CDA_LAYER = LAYERS.index(Layer.PT_DEFINE)
+_ABILITY_LAYER = LAYERS.index(Layer.ABILITY)
 
 
 def _entries(table: EffectTable, obj: GameObject, on_battlefield: bool
@@ -239,6 +248,27 @@ def _defined(state: GameState, obj: GameObject, c: Characteristics,
                 toughness=n if defined.toughness else c.toughness)
     if log is not None:
         log.append(Applied(Layer.PT_DEFINE, obj.name, defined.text, None, c, "604.3"))
+    return c
+
+
+def _keyword_counters(obj: GameObject) -> list[tuple[Timestamp, str, int]]:
+    """The keyword counters on ``obj`` (122.1b), each kind with its timestamp (613.7c; as
+    it entered its zone, if none was given since), earliest first."""
+    if not obj.counters:
+        return []
+    stamps = dict(obj.stamps)
+    return sorted((stamps.get(kind, (obj.id, 0)), kind, n) for kind, n in obj.counters
+                  if kind in KEYWORD_OF_COUNTER)
+
+
+def _keyword_counter(c: Characteristics, stamped: tuple[Timestamp, str, int],
+                     log: list[Applied] | None) -> Characteristics:
+    """Layer 6: a keyword counter gives its keyword (613.1f, 122.1b)."""
+    stamp, kind, n = stamped
+    c = evolve(c, keywords=c.keywords | {KEYWORD_OF_COUNTER[kind]})
+    if log is not None:
+        log.append(Applied(Layer.ABILITY, "counters",
+                           f"{n} {kind} counter{'s' if n > 1 else ''}", stamp, c, "122.1b"))
     return c
 
 
