@@ -177,6 +177,7 @@ from rulings_kit.cards.model.library import (
     PlayExiled,
     ProcessExiled,
     PutBack,
+    RevealIfShares,
     RevealUntil,
     SurveilText,
 )
@@ -510,6 +511,7 @@ __all__ = [
     "RevealCost",
     "RevealHandChoose",
     "RevealHandDiscardAll",
+    "RevealIfShares",
     "RevealUntil",
     "Sacrifice",
     "SacrificeCost",
