@@ -176,6 +176,7 @@ from rulings_kit.cards.model.library import (
     PlayExiled,
     ProcessExiled,
     PutBack,
+    RevealIfShares,
     RevealUntil,
     SurveilText,
 )
@@ -507,6 +508,7 @@ __all__ = [
     "RevealCost",
     "RevealHandChoose",
     "RevealHandDiscardAll",
+    "RevealIfShares",
     "RevealUntil",
     "Sacrifice",
     "SacrificeCost",
