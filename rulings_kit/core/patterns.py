@@ -125,7 +125,8 @@ class Attacks(Part):
     an attacker (506.5, 702.83b: all are attacking before any Attacked event); with
     ``you``, "attacks you": the source's controller is the player attacked, and with
     ``or_planeswalker`` also "or a planeswalker you control" (508.1b: that player controls
-    the planeswalker attacked)."""
+    the planeswalker attacked); with ``others``, "~ and at least two other creatures
+    attack": that many other creatures were declared as attackers with it."""
 
     who: ObjectTest
     is_self: bool = False
@@ -133,9 +134,13 @@ class Attacks(Part):
     enchanted: bool = False  # "attacks enchanted player": the one the source enchants (303.4b)
     you: bool = False
     or_planeswalker: bool = False
+    others: int = 0
 
     def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
         assert isinstance(e, ev.Attacked)
+        if self.others and sum(1 for o in s.permanents()
+                               if o.attacking and o.id != e.creature.id) < self.others:
+            return None
         if (self.alone and sum(1 for o in s.permanents() if o.attacking) != 1) or \
                 (self.enchanted and (e.planeswalker is not None or e.defender != me.attached_to)):
             return None

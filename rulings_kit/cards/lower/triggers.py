@@ -77,7 +77,8 @@ _PLAYER_AMOUNTS = {P.GAIN_LIFE: True, P.LOSE_LIFE: True, P.IS_DEALT_NONCOMBAT_DA
 
 
 #: the trigger events of an attacking creature: its attack, its becoming blocked (508.5)
-ATTACKER_EVENTS = frozenset({V.ATTACKS, V.ATTACKS_ALONE, V.BECOMES_BLOCKED,
+ATTACKER_EVENTS = frozenset({V.ATTACKS, V.ATTACKS_ALONE, V.AND_AT_LEAST_TWO_OTHERS_ATTACK,
+                             V.BECOMES_BLOCKED,
                              V.BECOMES_BLOCKED_BY_A_CREATURE})
 
 
@@ -246,6 +247,8 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
             enchanted=verb is V.ATTACKS_ENCHANTED_PLAYER,
             you=verb is V.ATTACKS_YOU or or_walker, or_planeswalker=or_walker),
             text)  # 508.3a, 303.4b, 508.1b
+    if verb is V.AND_AT_LEAST_TWO_OTHERS_ATTACK and is_self:  # battalion (207.2c, 508.3a)
+        return Trigger(ev.Attacked, p.Attacks(who, is_self, others=2), text)
     if verb is V.BLOCKS:
         return Trigger(ev.Blocked, p.Blocks(who, is_self), text)  # 509.3a
     if verb in (V.BECOMES_BLOCKED, V.BLOCKS_OR_BECOMES_BLOCKED):

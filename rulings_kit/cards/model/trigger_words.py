@@ -33,6 +33,8 @@ class ObjectVerb(StrEnum):
     DIES = "dies"
     ATTACKS = "attacks"
     ATTACKS_ALONE = "attacks alone"
+    #: battalion (207.2c): declared as an attacker with two or more other creatures
+    AND_AT_LEAST_TWO_OTHERS_ATTACK = "and at least two other creatures attack"
     ATTACKS_ENCHANTED_PLAYER = "attacks enchanted player"  # 303.4b
     ATTACKS_YOU = "attacks you"  # 508.3a: you, not a planeswalker you control
     ATTACKS_YOU_OR_A_PLANESWALKER_YOU_CONTROL = "attacks you or a planeswalker you control"
