@@ -104,7 +104,12 @@ from rulings_kit.cards.model.phrases import (
     Spread,
     Verb,
 )
-from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
+from rulings_kit.cards.model.spells import (
+    CastFromExile,
+    ExileAsItResolves,
+    PlayExiledCard,
+    TurnOver,
+)
 from rulings_kit.cards.model.statics import (
     AdditionalCombat,
     AddTypes,
@@ -795,6 +800,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | CopySpellText | PreventNextTime | RedirectNext
           | ExileTop | PutBack | RevealUntil | ExileIfWouldDie | Lure | ChooseTargets | LookAtHand
           | DoubleCounters | RemoveCountersText | ExileAsItResolves | CastFromExile | SetLandType
+          | PlayExiledCard
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
           | SwitchPT | SetColor | ExtraLandThisTurn | AdditionalCombat | ExileGraveyard | KeepMana
           | TurnOver | ItBecomes | Otherwise | ChooseValue | BecomesOfChoice)
