@@ -207,11 +207,13 @@ def _sunburst(entering: Entering, obj: GameObject, a: EntersWith) -> None:
         entering.counters[kind] = entering.counters.get(kind, 0) + len(colors)
 
 
-def shares_a_creature_type(obj: GameObject, card: GameObject) -> bool:
-    """Whether ``card`` (in a hand) shares a creature type with the creature ``obj``
-    (702.38a, 205.3m): a subtype both have, or every creature type (changeling, 702.73a)
-    on one and a creature type on the other."""
-    mine, theirs = set(obj.card.subtypes), set(card.card.subtypes)
+def shares_a_creature_type(obj: GameObject, card: GameObject,
+                           now: tuple[str, ...] | None = None) -> bool:
+    """Whether ``card`` (in a hand or a library) shares a creature type with the creature
+    ``obj`` (702.38a, 205.3m): a subtype both have, or every creature type (changeling,
+    702.73a) on one and a creature type on the other; ``now``: the creature's subtypes as
+    effects make them (613.1d), where not its printed ones."""
+    mine, theirs = set(obj.card.subtypes if now is None else now), set(card.card.subtypes)
     if mine & theirs:
         return True
     if ALL_CREATURE_TYPES in theirs:  # the creature's subtypes are creature types (205.3d)

@@ -36,7 +36,7 @@ from rulings_kit.core.effects.control import ControlLasts, ExchangeControlOf, Ga
 from rulings_kit.core.effects.copies import BecomeCopy, CreateTokenCopy
 from rulings_kit.core.effects.counters import GetEnergy
 from rulings_kit.core.effects.designations import BecomeMonarch
-from rulings_kit.core.effects.dig import LookAtTop, RevealUntil
+from rulings_kit.core.effects.dig import LookAtTop, RevealIfShares, RevealUntil
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CopySpell, CounterTarget
@@ -567,6 +567,12 @@ def _dig(effect: m.Dig, scope: Scope, name: str) -> tuple[Any, ...]:
         replace(effect.filter, zone=m.FilterZone.IN_YOUR_LIBRARY))
     return (LookAtTop(said, effect.look.n, effect.take, test, effect.optional, effect.reveal,
                       rest[0], rest[1], effect.revealed, effect.every, to, tapped),)
+
+
+@lowers(m.RevealIfShares, reads="")
+def _reveal_if_shares(effect: m.RevealIfShares, scope: Scope, name: str) -> tuple[Any, ...]:
+    """Kinship's look and reveal (207.2c, 701.20a); "If you do" reads the reveal."""
+    return (RevealIfShares(words(effect, name)),)
 
 
 @lowers(m.RevealUntil, reads="filter to rest all_other")

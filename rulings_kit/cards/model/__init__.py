@@ -176,6 +176,7 @@ from rulings_kit.cards.model.library import (
     PlayExiled,
     ProcessExiled,
     PutBack,
+    RevealIfShares,
     RevealUntil,
     SurveilText,
 )
@@ -513,6 +514,7 @@ __all__ = [
     "RevealCost",
     "RevealHandChoose",
     "RevealHandDiscardAll",
+    "RevealIfShares",
     "RevealUntil",
     "Sacrifice",
     "SacrificeCost",

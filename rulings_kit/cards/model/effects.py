@@ -76,6 +76,7 @@ from rulings_kit.cards.model.library import (
     ExileTop,
     ProcessExiled,
     PutBack,
+    RevealIfShares,
     RevealUntil,
     SurveilText,
 )
@@ -798,7 +799,8 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | WheneverThisTurn
           | RevealHandChoose | RevealHandDiscardAll | MayHave
           | CopySpellText | PreventNextTime | RedirectNext
-          | ExileTop | PutBack | RevealUntil | ExileIfWouldDie | Lure | ChooseTargets | LookAtHand
+          | ExileTop | PutBack | RevealUntil | RevealIfShares | ExileIfWouldDie | Lure
+          | ChooseTargets | LookAtHand
           | DoubleCounters | RemoveCountersText | ExileAsItResolves | CastFromExile | SetLandType
           | PlayExiledCard
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase

@@ -61,6 +61,19 @@ class Dig:
 
 @part
 @dataclass(frozen=True)
+class RevealIfShares:
+    """"You may look at the top card of your library. If it shares a creature type with ~,
+    you may reveal it." (the kinship abilities, 207.2c): a following "If you do" reads
+    whether the card was revealed (608.2c). Looking changes nothing in the game, so the one
+    choice is whether to reveal it."""
+
+    def text(self) -> str:
+        return ("you may look at the top card of your library. If it shares a creature type "
+                "with ~, you may reveal it")
+
+
+@part
+@dataclass(frozen=True)
 class RevealUntil:
     """"Reveal cards from the top of your library until you reveal a creature card. Put
     that card into your hand and the rest on the bottom of your library in a random

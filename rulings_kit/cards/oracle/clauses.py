@@ -71,6 +71,7 @@ from rulings_kit.cards.model import (
     PutObject,
     Restrict,
     ReturnCard,
+    RevealIfShares,
     Sacrifice,
     ScryText,
     SelfRef,
@@ -530,6 +531,9 @@ def clause(cur: Cursor) -> Effect:
     if cur.accept("after this main phase , there is an additional combat phase followed by an "
                   "additional main phase"):
         return AdditionalCombat()  # 500.8
+    if cur.accept("you may look at the top card of your library . if it shares a creature type "
+                  "with ~ , you may reveal it"):
+        return RevealIfShares()  # kinship (207.2c): the one choice is whether to reveal it
     if cur.accept("you may have"):
         return MayHave(_have_do(cur))
     if cur.accept("you may"):

@@ -11,9 +11,11 @@ from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import put_onto_battlefield
+from rulings_kit.core.characteristics import subtypes
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import option_for
 from rulings_kit.core.effects.instructions import Worded
+from rulings_kit.core.entering import shares_a_creature_type
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.selection import ObjectTest
 from rulings_kit.core.state import Zone
@@ -68,6 +70,36 @@ class LookAtTop(Worded):
                 txn.emit(ev.Noted("701.20a", f"{me} reveals {card.name}"))
             put_found(ctx, i, self.to, self.tapped, "608.2c")
         put_rest(ctx, [i for i in top if i not in picked], self.rest_to, self.random_order)
+
+
+@dataclass(frozen=True)
+class RevealIfShares(Worded):
+    """Kinship (207.2c): its controller looks at the top card of their library and, if it
+    shares a creature type with the source (as it is now, or as it last existed, 608.2h),
+    may reveal it (701.20a); whether they did is what a following "If you do" reads
+    (608.2c). The card stays where it is (the kinship rulings)."""
+
+    def run(self, ctx: Resolution) -> None:
+        txn, me = ctx.txn, ctx.controller
+        ctx.did = False
+        library = txn.state.player(me).library
+        if not library:
+            txn.emit(ev.Noted("608.2c", f"{me}'s library is empty: there is no card to look at",
+                              did_nothing=True))
+            return
+        card, source = txn.state.obj(library[0]), ctx.source
+        if txn.state.has(source.id) and txn.state.obj(source.id).zone is Zone.BATTLEFIELD:
+            source = txn.state.obj(source.id)
+        txn.emit(ev.Noted("608.2c", f"{me} looks at the top card of their library"))
+        if not shares_a_creature_type(source, card, subtypes(txn.state, source)):
+            txn.emit(ev.Noted("608.2c", f"{card.name} shares no creature type with "
+                              f"{source.name}, so {me} can't reveal it", did_nothing=True))
+            return
+        ctx.did = txn.ask_may(ctx.obj, me, f"{me} may reveal {card.name}, which shares a "
+                              f"creature type with {source.name}", "701.20a")
+        if ctx.did:
+            txn.emit(ev.Noted("701.20a", f"{me} reveals {card.name} from the top of their "
+                              "library"))
 
 
 @dataclass(frozen=True)
