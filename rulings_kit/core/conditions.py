@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from rulings_kit.core.characteristics import is_creature, power_toughness
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.patterns import Actor
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
@@ -160,8 +161,6 @@ class TotalPowerAtLeast(Part):
     n: int
 
     def __call__(self, s: GameState, me: GameObject) -> bool:
-        from rulings_kit.core.characteristics import is_creature, power_toughness
-
         total = 0
         for o in s.in_zone(Zone.BATTLEFIELD):
             if o.controller == me.controller and is_creature(s, o):
