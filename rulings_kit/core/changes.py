@@ -60,20 +60,21 @@ class GameChanges:
     #: inside ``together``: the permanents, as they last existed, that have left the
     #: battlefield so far in moves made at the same time
     left_together: tuple[GameObject, ...] | None = None
+    moment: int = 0  # inside ``together``: the number its events share (603.2c); else 0
 
     def emit(self, event: ev.Event) -> None:
         raise NotImplementedError  # the transaction records the event and checks triggers
 
     @contextmanager
     def together(self) -> Iterator[None]:
-        """The moves made inside are made at the same time (704.3, 701.21a, 608.2c: "destroy
-        all creatures"): a permanent that leaves sees every other one of them leave, as
-        its leaves-the-battlefield abilities look back in time (603.10a)."""
-        outer, self.left_together = self.left_together, ()
+        """The moves made inside are made at the same time (704.3, 701.21a, 608.2c): one
+        batch (603.2c), where a permanent that leaves sees each other one leave (603.10a)."""
+        outer, self.left_together, outer_moment = self.left_together, (), self.moment
+        self.moment = outer_moment or self.new_damage_event()  # nested: the same moment
         try:
             yield
         finally:
-            self.left_together = outer
+            self.left_together, self.moment = outer, outer_moment
 
     def move_together(self, ids: Sequence[int], to: Zone, *, how: str, rule: str) -> None:
         """Move the objects ``ids`` to zone ``to`` at the same time (101.4: chosen in turn,

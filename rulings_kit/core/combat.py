@@ -465,8 +465,9 @@ def declare_attackers(
         record = record.adding(Happened(Did.ATTACK, player, a.id, a.name,  # (702.121a)
                                         attacked="" if walker is not None else defender))
     txn.state = evolve(txn.state, this_turn=record)
-    for a, walker in zip(attackers, walkers, strict=True):
-        attacked = txn.state.obj(walker) if walker is not None else None
-        txn.emit(ev.Attacked("508.1b" if attacked else "508.1", txn.state.obj(a.id),
-                             defender, attacked))
+    with txn.together():  # declared at once: one batch of attacks (508.1, 603.2c)
+        for a, walker in zip(attackers, walkers, strict=True):
+            attacked = txn.state.obj(walker) if walker is not None else None
+            txn.emit(ev.Attacked("508.1b" if attacked else "508.1", txn.state.obj(a.id),
+                                 defender, attacked))
     txn.state = evolve(txn.state, priority=player, passed=())

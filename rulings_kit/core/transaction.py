@@ -32,13 +32,15 @@ class Changes(Protocol):
     #: inside ``together``: the permanents, as they last existed, that have left the
     #: battlefield so far in moves made at the same time
     left_together: tuple[GameObject, ...] | None
+    #: inside ``together``: the number the events made at the same time share (603.2c)
+    moment: int
 
     def emit(self, event: Event) -> None:
         """Record ``event`` and check the abilities it triggers (603.2)."""
 
     def together(self) -> AbstractContextManager[None]:
         """The moves made inside are made at the same time: each permanent that leaves
-        sees the others leave (603.10a)."""
+        sees the others leave (603.10a), and they are one batch of events (603.2c)."""
 
     def count_new_object(self) -> None:
         """An effect creates an object (a token, a copy): bounded per action."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.abilities import TriggeredAbility, triggered_ability
+from rulings_kit.core.batches import OneOrMore, batched
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.definitions import definition
 from rulings_kit.core.layer_effects import removes_abilities
@@ -228,10 +229,16 @@ def check_triggers(txn: Transaction, event: ev.Event) -> None:
             if ability.intervening_if and not ability.intervening_if(txn.state, source):
                 continue
             subject = hit if isinstance(hit, GameObject) else None
-            happened = _as_happened(event, txn.state)
-            if happened is not None and happened.batch and _joined(txn, source, index, subject,
-                                                                   happened):
-                continue
+            if isinstance(ability.trigger.test, OneOrMore):  # once for a batch (603.2c)
+                happened = batched(txn, source, index, ability.trigger.test, hit, event)
+                if happened is None:
+                    continue  # it triggered for this batch already
+                subject = None  # "those creatures": all of the batch's
+            else:
+                happened = _as_happened(event, txn.state)
+                if happened is not None and happened.batch and _joined(
+                        txn, source, index, subject, happened):
+                    continue
             if ability.once_each_turn and _triggered_this_turn(txn, source, index):
                 continue
             chosen = None

@@ -49,6 +49,9 @@ class Did(StrEnum):
     COMBAT_DAMAGE = "dealt combat damage to a player"
     #: an effect let this player play an additional land this turn (305.2)
     MAY_PLAY_LAND = "may play an additional land"
+    #: not recorded: what a "whenever one or more ..." ability remembers of the events of
+    #: one batch that triggered it once (603.2c)
+    BATCH = "had one or more objects do something at once"
 
 
 #: what the record keeps only as totals per player (life gained, life lost) or as a set
@@ -98,6 +101,8 @@ class Happened:
     #: the source that dealt a permanent damage, by id: "a creature dealt damage by ~
     #: this turn" (120.3)
     by: int | None = None
+    #: the objects of a batch of events, by id ("those creatures", 603.2c)
+    objects: tuple[int, ...] = ()
 
     @property
     def historic(self) -> bool:

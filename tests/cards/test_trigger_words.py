@@ -41,7 +41,7 @@ def test_json_holds_the_printed_phrase_and_reads_back_the_member() -> None:
 
 
 @pytest.mark.parametrize(("data", "named"), [
-    ({"kind": "ObjectEvent", "subject": {"kind": "SelfRef"}, "event": "die"}, "ObjectEvent.event"),
+    ({"kind": "ObjectEvent", "subject": {"kind": "SelfRef"}, "event": "dyes"}, "ObjectEvent.event"),
     ({"kind": "PlayerEvent", "who": "you", "event": "gains life"}, "PlayerEvent.event"),
     ({"kind": "PlayerEvent", "who": "someone", "event": "gain life"}, "PlayerEvent.who"),
     ({"kind": "StepEvent", "step": "upkeeps", "whose": "your"}, "StepEvent.step"),

@@ -135,6 +135,9 @@ class Scope:
     #: triggered ability remembers (603.2, 608.2h)
     event_player: bool = False
     event_amount: bool = False
+    #: the trigger event is a batch of "one or more" objects (603.2c): its words name
+    #: them all ("those creatures"), never one of them ("it")
+    batch: bool = False
     #: the players the instruction named last: whose zone "that player's hand" and "their
     #: graveyard" are
     last_players: Players | None = None
@@ -265,7 +268,7 @@ class Scope:
                 return sel.Those(self.it)  # the ones found before, not found again (608.2c)
             if self.it is not None:
                 return self.it
-            if self.subject is None:
+            if self.subject is None or (self.batch and not ref.word.many):
                 raise Unsupported(ref.word)
             if isinstance(self.subject, ItSelf):  # "it" is the source itself
                 return self._itself(ref, as_source)

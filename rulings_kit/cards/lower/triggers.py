@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from rulings_kit.cards import model as m
@@ -11,6 +12,7 @@ from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.core import events as ev
 from rulings_kit.core import filters as f
 from rulings_kit.core import patterns as p
+from rulings_kit.core.batches import BatchObjects, OneOrMore
 from rulings_kit.core.classes import BecomesLevel, LevelBecame
 from rulings_kit.core.damage_patterns import (
     DealsCombatDamageToACreature,
@@ -89,6 +91,11 @@ def event_words(event: m.Event) -> dict[str, Any]:
     subject: Any = None  # what "it" means before anything else is named
     self_left = host_left = False
     other: Any = None  # "that creature", when the event is about two objects
+    if batch_event(event):  # "those creatures", "that many": the whole batch (603.2c)
+        assert isinstance(event, m.ObjectEvent)
+        return dict(subject=BatchObjects(), self_left=False, host_left=False, other=None,
+                    event_player=event.event is V.DEAL_COMBAT_DAMAGE_TO_A_PLAYER,
+                    event_amount=True, attacker_event=False, batch=True)
     if isinstance(event, m.ObjectEvent):
         is_self = isinstance(event.subject, m.SelfRef)
         self_left = is_self and event.event in LEAVES
@@ -170,7 +177,35 @@ def subject_test(subject: m.ObjectRef) -> ObjectTest:
     raise Unsupported(subject.text())
 
 
+#: the events of "one or more" objects whose batches the engine knows (603.2c): the
+#: attackers declared at once (508.1), the creatures that die at once (704.3, 608.2c), the
+#: combat damage of one step, dealt to each player (510.2)
+BATCHED = frozenset({V.ATTACK, V.ATTACK_YOU, V.DIE, V.DEAL_COMBAT_DAMAGE_TO_A_PLAYER})
+
+
+def batch_event(event: m.Event) -> bool:
+    """Whether a trigger event is of "one or more" objects, triggering once for each
+    batch (603.2c)."""
+    return isinstance(event, m.ObjectEvent) and isinstance(event.subject, m.EachRef) and \
+        event.subject.article is m.Article.ONE_OR_MORE
+
+
+def _one_or_more(event: m.ObjectEvent, text: str) -> Trigger:
+    """"Whenever one or more creatures you control attack": the pattern of one of them
+    ("a creature you control attacks"), matched once for each batch (603.2c)."""
+    assert isinstance(event.subject, m.EachRef)
+    each = event.event.each
+    if event.also or each is None or event.event not in BATCHED:
+        raise Unsupported(text)
+    one = _object_event(m.ObjectEvent(dataclasses.replace(event.subject, article=m.Article.A),
+                                      each), text)
+    return dataclasses.replace(one, test=OneOrMore(one.test, per_player=each in _DAMAGE_EVENTS),
+                               rule="603.2c")
+
+
 def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
+    if batch_event(event):
+        return _one_or_more(event, text)
     if event.also:  # "enters or deals combat damage to a player": either event (603.2)
         each = [_object_event(m.ObjectEvent(event.subject, e), text)
                 for e in (event.event, *event.also)]

@@ -45,6 +45,7 @@ from rulings_kit.cards.model.choices import (
     OfYourChoice,
 )
 from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
+from rulings_kit.cards.model.combat_rules import AssignAsThoughUnblocked, LesserPowerCantBlock
 from rulings_kit.cards.model.continuous import (
     Become,
     Emblem,
@@ -326,6 +327,7 @@ __all__ = [
     "Article",
     "AsEntersChoose",
     "AsEntersPayLife",
+    "AssignAsThoughUnblocked",
     "Attach",
     "AttachedRef",
     "BasicLandType",
@@ -451,6 +453,7 @@ __all__ = [
     "KindWord",
     "Lasting",
     "LearnText",
+    "LesserPowerCantBlock",
     "LevelSymbol",
     "LookAtHand",
     "LoseAbilities",

@@ -68,9 +68,17 @@ class ObjectVerb(StrEnum):
     TRANSFORMS_INTO_THIS = "transforms into ~"  # 701.27e: into the face it's printed on
     EXPLOITS_A_CREATURE = "exploits a creature"  # 702.110b
     ATTACK = "attack"
+    ATTACK_YOU = "attack you"
+    DIE = "die"
     ENTER_UNDER_YOUR_CONTROL = "enter under your control"
     DEAL_COMBAT_DAMAGE_TO_A_PLAYER = "deal combat damage to a player"
     LEAVE_YOUR_GRAVEYARD = "leave your graveyard"
+
+    @property
+    def each(self) -> ObjectVerb | None:
+        """A plural verb of "one or more" objects as one of them does it: "attack" is
+        "attacks" (603.2c); None for the singular ones and those with no singular."""
+        return _EACH.get(self)
 
     @property
     def leaves(self) -> bool:
@@ -91,6 +99,10 @@ class ObjectVerb(StrEnum):
 
 _LEAVES = frozenset({ObjectVerb.DIES, ObjectVerb.IS_PUT_INTO_A_GRAVEYARD_FROM_THE_BATTLEFIELD,
                      ObjectVerb.LEAVES_THE_BATTLEFIELD})
+_EACH = {ObjectVerb.ATTACK: ObjectVerb.ATTACKS, ObjectVerb.ATTACK_YOU: ObjectVerb.ATTACKS_YOU,
+         ObjectVerb.DIE: ObjectVerb.DIES,
+         ObjectVerb.ENTER_UNDER_YOUR_CONTROL: ObjectVerb.ENTERS_UNDER_YOUR_CONTROL,
+         ObjectVerb.DEAL_COMBAT_DAMAGE_TO_A_PLAYER: ObjectVerb.DEALS_COMBAT_DAMAGE_TO_A_PLAYER}
 _PAIRED = frozenset({ObjectVerb.BLOCKS_A_CREATURE, ObjectVerb.BLOCKS_A_CREATURE_WITH_FLYING,
                      ObjectVerb.BECOMES_BLOCKED_BY_A_CREATURE,
                      ObjectVerb.DEALS_COMBAT_DAMAGE_TO_A_CREATURE})
