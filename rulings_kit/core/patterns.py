@@ -327,12 +327,22 @@ class StepBegins(Part):
     theirs: bool = False
     #: "enchanted player's upkeep": the player the source Aura enchants (303.4b)
     enchanted: bool = False
+    #: "the upkeep of enchanted creature's controller": of whoever controls the permanent
+    #: the source Aura enchants (303.4), which the ability remembers as "that creature"
+    enchanted_controller: bool = False
 
-    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> bool:
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
         assert isinstance(e, ev.StepBegan)
-        return e.step is self.step and (not self.yours or e.active == me.controller) and not (
-            self.theirs and e.active == me.controller) and (
-            not self.enchanted or e.active == me.attached_to)
+        if not (e.step is self.step and (not self.yours or e.active == me.controller) and not (
+                self.theirs and e.active == me.controller) and (
+                not self.enchanted or e.active == me.attached_to)):
+            return False
+        if not self.enchanted_controller:
+            return True
+        host = me.attached_to
+        if not isinstance(host, int) or not s.has(host) or s.obj(host).controller != e.active:
+            return False
+        return s.obj(host)
 
 
 @dataclass(**PART)

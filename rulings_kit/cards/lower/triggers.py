@@ -33,7 +33,8 @@ from rulings_kit.core.transform_patterns import Transforms
 
 V, P, S, W = m.ObjectVerb, m.PlayerVerb, m.TriggerStep, m.StepOwner
 
-_STEPS = {S.UPKEEP: Step.UPKEEP, S.END_STEP: Step.END, S.DRAW_STEP: Step.DRAW,
+_STEPS = {S.UPKEEP: Step.UPKEEP, S.UPKEEP_OF_ENCHANTED_CONTROLLER: Step.UPKEEP,
+          S.END_STEP: Step.END, S.DRAW_STEP: Step.DRAW,
           S.COMBAT_ON_YOUR_TURN: Step.BEGINNING_OF_COMBAT, S.COMBAT: Step.BEGINNING_OF_COMBAT,
           S.PRECOMBAT_MAIN_PHASE: Step.MAIN1}
 
@@ -106,6 +107,8 @@ def event_words(event: m.Event) -> dict[str, Any]:
             other = EventSubject()
     elif isinstance(event, m.PlayerEvent) and event.event in (P.CAST, P.TAP_FOR_MANA):
         subject = EventSubject()  # "that spell": the spell cast (601.2i); "that land"
+    elif isinstance(event, m.StepEvent) and event.step is S.UPKEEP_OF_ENCHANTED_CONTROLLER:
+        other = EventSubject()  # "that creature": the enchanted one, as it triggered
     elif isinstance(event, m.StateEvent) and isinstance(event.condition.subject, m.SelfRef):
         subject = ItSelf()  # "When this creature has flying, flip it." (603.8)
     # "Whenever this creature attacks, defending player ...": the player it attacks (508.5)
@@ -121,8 +124,9 @@ def remembers(event: m.Event) -> tuple[bool, bool]:
     much") its triggered ability remembers as it resolves (603.2, 608.2h)."""
     if isinstance(event, m.PlayerEvent) and event.event in _PLAYER_AMOUNTS:
         return True, _PLAYER_AMOUNTS[event.event]
-    if isinstance(event, m.StepEvent) and event.whose in (W.EACH_PLAYERS, W.EACH_OPPONENTS,
-                                                          W.ENCHANTED_PLAYERS):
+    if isinstance(event, m.StepEvent) and (event.whose in (
+            W.EACH_PLAYERS, W.EACH_OPPONENTS, W.ENCHANTED_PLAYERS)
+            or event.step is S.UPKEEP_OF_ENCHANTED_CONTROLLER):
         return True, False  # whose step it is (503.1a)
     if not isinstance(event, m.ObjectEvent):
         return False, False
@@ -294,9 +298,13 @@ def _step_event(event: m.StepEvent, text: str) -> Trigger:
     if step is None:
         raise Unsupported(text)
     yours = event.whose is W.YOUR or event.step is S.COMBAT_ON_YOUR_TURN
-    return Trigger(ev.StepBegan, p.StepBegins(step, yours, theirs=event.whose is W.EACH_OPPONENTS,
-                                              enchanted=event.whose is W.ENCHANTED_PLAYERS),
-                   text)  # 503.1a, 513.1a, 303.4b
+    if event.step is S.UPKEEP_OF_ENCHANTED_CONTROLLER and event.whose is not W.THE:
+        raise Unsupported(text)
+    return Trigger(ev.StepBegan, p.StepBegins(
+        step, yours, theirs=event.whose is W.EACH_OPPONENTS,
+        enchanted=event.whose is W.ENCHANTED_PLAYERS,
+        enchanted_controller=event.step is S.UPKEEP_OF_ENCHANTED_CONTROLLER),
+        text)  # 503.1a, 513.1a, 303.4b
 
 
 def _player_event(event: m.PlayerEvent, text: str) -> Trigger:

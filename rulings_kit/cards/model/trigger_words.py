@@ -150,6 +150,8 @@ class TriggerStep(StrEnum):
     """The step or phase "at the beginning of ..." names (503.1, 505.1, 507.1, 513.1)."""
 
     UPKEEP = "upkeep"
+    #: "the upkeep of enchanted creature's controller": that player's upkeep (503.1a)
+    UPKEEP_OF_ENCHANTED_CONTROLLER = "upkeep of enchanted creature's controller"
     DRAW_STEP = "draw step"
     PRECOMBAT_MAIN_PHASE = "precombat main phase"
     COMBAT = "combat"
