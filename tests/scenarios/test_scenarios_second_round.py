@@ -190,8 +190,8 @@ def test_ten_poison_counters_lose_the_game_as_a_state_based_action() -> None:
     [
         (HEAD + '[players.Alice]\nbattlefield = [{card = "Grizzly Bears", counters = {finality = 1}}]\n',
          ["players.Alice.battlefield[0].counters.finality", "'finality' counters", "122.1h"]),
-        (HEAD + '[players.Alice]\nbattlefield = [{card = "Grizzly Bears", counters = {Flying = 1}}]\n',
-         ["counters.Flying", "122.1b"]),
+        (HEAD + '[players.Alice]\nbattlefield = [{card = "Grizzly Bears", counters = {Exalted = 1}}]\n',
+         ["counters.Exalted", "122.1b"]),
         (HEAD + '[players.Alice]\ncounters = { rad = 1 }\n', ["players.Alice.counters.rad", "122.1i"]),
         (HEAD + '[players.Alice]\ndesignations = ["initiative"]\n', ["players.Alice.designations[0]", "726"]),
         (HEAD + '[players.Alice]\ndesignations = ["queen"]\n', ["unknown designation 'queen'", "monarch"]),

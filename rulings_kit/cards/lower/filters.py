@@ -3,6 +3,8 @@ permanent", "creature you don't control with power 4 or greater", "another creat
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.strict import Unsupported, reads, require_handled
 from rulings_kit.cards.model import Controller, Filter, FilterNoun, FilterZone, History, Named
@@ -108,6 +110,13 @@ def filter_test(flt: Filter, sources: bool = False) -> ObjectTest:
     whose = _WHOSE.get(flt.controller)
     if whose is None:
         raise Unsupported(flt.text())
+    if flt.noun.ability:  # an ability on the stack (113.1b-c); no other words of a filter
+        if whose not in (f.Whose.ANY, f.Whose.YOURS, f.Whose.NOT_YOURS) or \
+                replace(flt, noun=FilterNoun.UNSAID, controller=Controller.ANYONE) != Filter(()):
+            raise Unsupported(flt.text())
+        return f.AbilityOnStack(activated=flt.noun is not FilterNoun.TRIGGERED_ABILITY,
+                                triggered=flt.noun is not FilterNoun.ACTIVATED_ABILITY,
+                                whose=whose)
     compare = None if flt.compare is None else f.Compare(
         flt.compare.what, flt.compare.bound, flt.compare.direction, flt.compare.x)
     # "each Aura and Equipment attached to it": "it" is the object the test is seen from

@@ -540,8 +540,8 @@ def object_target(ref: TargetRef, *, after_target: bool = False) -> TargetSpec:
 
     # candidates only where the filter looks (115.2): its zone, the stack, or the battlefield
     zone = zone_of(ref.filter.zone)
-    where = zone[0] if zone else Zone.STACK if ref.filter.noun is FilterNoun.SPELL \
-        else Zone.BATTLEFIELD
+    where = zone[0] if zone else Zone.STACK if ref.filter.noun is FilterNoun.SPELL or \
+        ref.filter.noun.ability else Zone.BATTLEFIELD
     return TargetSpec(
         ref.text(), legal, count=ref.count, up_to=ref.up_to, any_number=ref.any_number,
         x_count=ref.x,

@@ -638,6 +638,16 @@ class FilterNoun(StrEnum):
     UNSAID = ""
     CARD = "card"
     SPELL = "spell"
+    #: abilities on the stack (113.1b-c), targets of "counter target ..." (701.6a)
+    ACTIVATED_OR_TRIGGERED_ABILITY = "activated or triggered ability"
+    ACTIVATED_ABILITY = "activated ability"
+    TRIGGERED_ABILITY = "triggered ability"
+
+    @property
+    def ability(self) -> bool:
+        """An ability on the stack rather than a card or a spell."""
+        return self in (FilterNoun.ACTIVATED_OR_TRIGGERED_ABILITY, FilterNoun.ACTIVATED_ABILITY,
+                        FilterNoun.TRIGGERED_ABILITY)
 
 
 class Named(StrEnum):

@@ -232,6 +232,8 @@ def filter_(cur: Cursor) -> Filter:
     noun = FilterNoun.UNSAID
     if cur.peek() in ("card", "cards", "spell", "spells"):
         noun = FilterNoun(cur.take().word.rstrip("s"))
+    elif not types and not adjectives and cur.peek() in ("activated", "triggered"):
+        noun = FilterNoun(cur.one_of(tuple(n.value for n in FilterNoun if n.ability)))
     if not types and not noun:
         raise cur.fail("a card type")
     said: dict[str, object] = {}
