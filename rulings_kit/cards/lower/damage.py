@@ -13,7 +13,7 @@ from rulings_kit.cards.lower.strict import require_handled
 from rulings_kit.cards.model.objects import amount_parts
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.prevention import PreventDamage, RedirectDamage
-from rulings_kit.core.selection import EachPlayer
+from rulings_kit.core.selection import EachPlayer, ItSelf, Targeted
 
 
 def deal_damage(effect: m.DealDamage, scope: Scope, said: str) -> tuple[Any, ...]:
@@ -21,6 +21,12 @@ def deal_damage(effect: m.DealDamage, scope: Scope, said: str) -> tuple[Any, ...
     number of targets", or to several recipients at once (120.3)."""
     if effect.also or isinstance(effect.to, m.Recipients):
         return _to_several(effect, scope, said)
+    if effect.to == _ITSELF:  # "target creature deals damage to itself equal to its power"
+        if effect.divided or not isinstance(effect.source, m.TargetRef) or effect.source.many:
+            raise Unsupported(effect.text())
+        source = _source(effect, scope)
+        return (i.DamageTo(said, source, scope.quantity(effect.amount), _itself(source, effect),
+                           None),)
     as_cast = None
     if effect.divided is m.Divided.AS_YOU_CHOOSE:  # divided as it is cast (601.2d)
         as_cast = _forced_division(effect, scope)
@@ -45,6 +51,18 @@ def deal_damage(effect: m.DealDamage, scope: Scope, said: str) -> tuple[Any, ...
     if as_cast is not None:
         return (i.DamageTo(said, source, amount, objects, players, as_cast=as_cast),)
     return (i.DamageTo(said, source, amount, objects, players, bool(effect.divided)),)
+
+
+#: "itself": the source of the damage is its recipient too (120.3)
+_ITSELF = m.ItRef(m.It.ITSELF)
+
+
+def _itself(source: Any, effect: m.DealDamage) -> Any:
+    """The source of the damage as its recipient: the object as it is now, not as it last
+    existed (a source that has left is dealt no damage, 120.3)."""
+    if not isinstance(source, ItSelf | Targeted):
+        raise Unsupported(effect.text())
+    return replace(source, last_known=False)
 
 
 def _forced_division(effect: m.DealDamage, scope: Scope) -> int:
@@ -81,6 +99,10 @@ def _to_several(effect: m.DealDamage, scope: Scope, said: str) -> tuple[Any, ...
     parts: list[Any] = []
     for amount, to in [(effect.amount, effect.to)] + [(x.amount, x.to) for x in effect.also]:
         for ref in to.refs if isinstance(to, m.Recipients) else (to,):
+            if ref == _ITSELF:  # "... and 3 damage to itself": the source, if still there
+                parts.append(i.DamageTo(said, source, scope.quantity(amount),
+                                        _itself(source, effect), None))
+                continue
             objects, players = scope.damage_to(ref)
             parts.append(i.DamageTo(said, source, scope.quantity(amount), objects, players))
     for part in effect.also:

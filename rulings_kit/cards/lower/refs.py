@@ -253,8 +253,8 @@ class Scope:
             found = ExiledWithSource()  # linked to the ability that exiled it (607.2a)
         elif isinstance(ref, ItRef) and ref.word is It.THAT_CREATURE and self.other is not None:
             found = self.other  # and "it" after it names that creature too (608.2c)
-        elif isinstance(ref, ItRef) and ref.word.paired:  # only a static's (702.95b)
-            raise Unsupported(ref.text())
+        elif isinstance(ref, ItRef) and (ref.word.paired or ref.word is It.ITSELF):
+            raise Unsupported(ref.text())  # a static's pair (702.95b); "itself": damage's own
         elif isinstance(ref, ItRef) and ref.word.sacrificed:
             if not self.sacrificed:
                 raise Unsupported(ref.text())

@@ -333,6 +333,7 @@ class It(StrEnum):
     earlier part of the ability named (608.2c)."""
 
     IT = "it"
+    ITSELF = "itself"  # "target creature deals damage to itself": the subject (120.3)
     THEY = "they"
     THAT_CREATURE = "that creature"
     THAT_CARD = "that card"

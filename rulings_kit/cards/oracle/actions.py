@@ -23,6 +23,7 @@ from rulings_kit.cards.model import (
     ExtraTurn,
     Filter,
     Fixed,
+    ItRef,
     LookAtHand,
     Lure,
     ObjectRef,
@@ -40,6 +41,7 @@ from rulings_kit.cards.model import (
     SelfRef,
     SetBase,
     SetColor,
+    TargetRef,
 )
 from rulings_kit.cards.model.kinds import ColorWord, Kind, KindWord
 from rulings_kit.cards.model.phrases import (
@@ -49,6 +51,7 @@ from rulings_kit.cards.model.phrases import (
     Divided,
     FilterNoun,
     FoundTo,
+    It,
     Restriction,
     Spread,
     TokenName,
@@ -122,6 +125,9 @@ def deals(cur: Cursor, source: ObjectRef) -> DealDamage:
         counted = quantity(cur)
         cur.expect("to")
         return DealDamage(source, counted, damage_target(cur))
+    if isinstance(source, TargetRef) and not source.many and \
+            cur.accept("damage to itself equal to"):  # the source is the recipient (120.3)
+        return DealDamage(source, quantity(cur), ItRef(It.ITSELF), amount_last=True)
     if cur.accept("damage to"):
         to = damage_target(cur)
         cur.expect("equal to")
