@@ -137,7 +137,7 @@ def declare_blockers(
         txn.emit(ev.Blocked("509.1g", txn.state.obj(blocker.id), txn.state.obj(attacker.id)))
     for attacker in attacking:
         if not any(a.id == attacker.id for _, a in pairs):
-            txn.emit(ev.Noted("509.1h", f"{attacker.name} is unblocked"))
+            txn.emit(ev.Unblocked("509.1h", txn.state.obj(attacker.id)))
 
 
 def _block_problems(

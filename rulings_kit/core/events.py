@@ -373,6 +373,17 @@ class Blocked(Event):
 
 
 @dataclass(frozen=True)
+class Unblocked(Event):
+    """An attacking creature no creature was declared to block (509.1h): what "attacks and
+    isn't blocked" watches (509.3g)."""
+
+    attacker: GameObject
+
+    def describe(self) -> str:
+        return f"{self.attacker.name} is unblocked"
+
+
+@dataclass(frozen=True)
 class DamagePrevented(Event):
     source: GameObject
     target_name: str

@@ -86,6 +86,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.FABRICATE: ((Takes.NUMBER,),),  # 702.123a
     K.ANNIHILATOR: ((Takes.NUMBER,),),  # 702.86a
     K.AFFLICT: ((Takes.NUMBER,),),  # 702.130a
+    K.FRENZY: ((Takes.NUMBER,),),  # 702.68a
     K.DEVOUR: ((Takes.NUMBER,),),  # 702.82a (devour [quality] N, 702.82c: refused)
     K.EVOLVE: ((),),  # 702.100a
     K.GRAFT: ((Takes.NUMBER,),),  # 702.58a
@@ -422,6 +423,8 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                 "defending player controls block it this combat if able (`may:` question as "
                 "it resolves), and then that creature untaps (702.39a): a requirement as "
                 "blockers are declared (509.1c); each instance triggers (702.39b)"),
+    K.FRENZY: ("702.68", "whenever it attacks and isn't blocked (509.3g), +N/+0 until end of "
+               "turn (702.68a); each instance triggers (702.68b)"),
     K.AFFLICT: ("702.130", "whenever it becomes blocked (once however many creatures block "
                 "it, 509.3c), defending player loses N life (702.130a); each instance "
                 "triggers (702.130b)"),

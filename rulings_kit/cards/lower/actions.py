@@ -34,7 +34,7 @@ from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.effects.continuous import BecomeCreature
 from rulings_kit.core.effects.control import ControlLasts, ExchangeControlOf, GainControlOf
 from rulings_kit.core.effects.copies import BecomeCopy, CreateTokenCopy
-from rulings_kit.core.effects.counters import GetEnergy
+from rulings_kit.core.effects.counters import GetEnergy, GetPoison
 from rulings_kit.core.effects.designations import BecomeMonarch
 from rulings_kit.core.effects.dig import LookAtTop, RevealIfShares, RevealUntil
 from rulings_kit.core.effects.graveyards import ShuffleGraveyardIntoLibrary
@@ -137,6 +137,12 @@ def _life(effect: m.GainLife | m.LoseLife, scope: Scope, name: str) -> tuple[Any
 def _energy(effect: m.GetEnergy, scope: Scope, name: str) -> tuple[Any, ...]:
     """ "You get {E}{E}": energy counters on the player (107.14, 122.1)."""
     return (GetEnergy(words(effect, name), scope.players(effect.who), effect.amount),)
+
+
+@lowers(m.GetPoison, reads="who amount")
+def _poison(effect: m.GetPoison, scope: Scope, name: str) -> tuple[Any, ...]:
+    """ "Defending player gets a poison counter" (122.1f)."""
+    return (GetPoison(words(effect, name), scope.players(effect.who), effect.amount),)
 
 
 @lowers(m.BecomeMonarch, reads="who")

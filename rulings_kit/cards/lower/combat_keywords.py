@@ -1,6 +1,7 @@
 """Keywords that stand for a triggered ability about combat, each built as the ability its
 rule gives it: in the card vocabulary's words, battle cry (702.91a), ingest (702.115a),
-annihilator N (702.86a) and afflict N (702.130a); of the engine's parts, where the words
+annihilator N (702.86a), afflict N (702.130a) and frenzy N (702.68a); of the engine's
+parts, where the words
 name what no general part says (rulings_kit.core.combat_keywords), dethrone (702.105a),
 training (702.149a), rampage N (702.23a), melee (702.121a), mentor (702.134a) and myriad
 (702.116a); and extort (702.101a), which pays for its drain as a spell is cast. The card's
@@ -76,14 +77,23 @@ def afflict(n: int) -> m.TriggeredAbilityText:
     return m.TriggeredAbilityText("Whenever", _BLOCKED, m.LoseLife(_DEFENDING, m.Fixed(n)))
 
 
+def frenzy(n: int) -> m.TriggeredAbilityText:
+    """Frenzy N (702.68a): "Whenever this creature attacks and isn't blocked, it gets +N/+0
+    until end of turn." """
+    unblocked = m.ObjectEvent(m.SelfRef(), m.ObjectVerb.ATTACKS_AND_ISNT_BLOCKED)
+    return m.TriggeredAbilityText("Whenever", unblocked, m.Pump(
+        m.ItRef(), f"+{n}", "+0", m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
+
+
 #: keyword -> (its rule, whether it takes a number, the triggered ability it stands for);
-#: each instance triggers on its own (702.91b, 702.115b, 702.86b, 702.130b)
+#: each instance triggers on its own (702.91b, 702.115b, 702.86b, 702.130b, 702.68b)
 COMBAT_TRIGGERS: dict[m.KeywordName, tuple[str, bool,
                                            Callable[[int], m.TriggeredAbilityText]]] = {
     K.BATTLE_CRY: ("702.91a", False, battle_cry),
     K.INGEST: ("702.115a", False, ingest),
     K.ANNIHILATOR: ("702.86a", True, annihilator),
     K.AFFLICT: ("702.130a", True, afflict),
+    K.FRENZY: ("702.68a", True, frenzy),
 }
 
 
@@ -222,6 +232,7 @@ COMBAT_KEYWORDS = frozenset({*COMBAT_TRIGGERS, *COMBAT_ABILITIES})
 
 
 __all__ = ["COMBAT_ABILITIES", "COMBAT_KEYWORDS", "COMBAT_TRIGGERS", "afflict", "annihilator",
-           "battle_cry", "dethrone", "extort", "ingest", "melee", "mentor", "myriad", "provoke",
+           "battle_cry", "dethrone", "extort", "frenzy", "ingest", "melee", "mentor", "myriad",
+           "provoke",
            "rampage",
            "training"]

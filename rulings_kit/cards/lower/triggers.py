@@ -79,6 +79,7 @@ _PLAYER_AMOUNTS = {P.GAIN_LIFE: True, P.LOSE_LIFE: True, P.IS_DEALT_NONCOMBAT_DA
 
 #: the trigger events of an attacking creature: its attack, its becoming blocked (508.5)
 ATTACKER_EVENTS = frozenset({V.ATTACKS, V.ATTACKS_ALONE, V.AND_AT_LEAST_TWO_OTHERS_ATTACK,
+                             V.ATTACKS_AND_ISNT_BLOCKED,
                              V.BECOMES_BLOCKED,
                              V.BECOMES_BLOCKED_BY_A_CREATURE})
 
@@ -253,6 +254,8 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
             text)  # 508.3a, 303.4b, 508.1b
     if verb is V.AND_AT_LEAST_TWO_OTHERS_ATTACK and is_self:  # battalion (207.2c, 508.3a)
         return Trigger(ev.Attacked, p.Attacks(who, is_self, others=2), text)
+    if verb is V.ATTACKS_AND_ISNT_BLOCKED:  # 509.3g
+        return Trigger(ev.Unblocked, p.IsUnblocked(who, is_self), text, rule="509.3g")
     if verb is V.BLOCKS:
         return Trigger(ev.Blocked, p.Blocks(who, is_self), text)  # 509.3a
     if verb in (V.BECOMES_BLOCKED, V.BLOCKS_OR_BECOMES_BLOCKED):

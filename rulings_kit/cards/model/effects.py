@@ -292,6 +292,20 @@ class GetEnergy:
 
 @part
 @dataclass(frozen=True)
+class GetPoison:
+    """A player gets poison counters, "defending player gets a poison counter" (122.1f)."""
+
+    who: PlayerRef
+    amount: int = 1
+
+    def text(self) -> str:
+        counters = "a poison counter" if self.amount == 1 else \
+            f"{number_word(self.amount)} poison counters"
+        return f"{_verb(self.who, 'get', 'gets')} {counters}"
+
+
+@part
+@dataclass(frozen=True)
 class BecomeMonarch:
     """A player becomes the monarch, "you become the monarch" (725.1)."""
 
@@ -786,7 +800,8 @@ class ForTheTurn:
         return f"{self.rule} this turn"
 
 
-Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy | BecomeMonarch
+Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy | GetPoison
+          | BecomeMonarch
           | LoseLife
           | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCountersText | CreateToken | Fight | AddMana

@@ -44,6 +44,7 @@ class ObjectVerb(StrEnum):
     BECOMES_BLOCKED_BY_A_CREATURE = "becomes blocked by a creature"
     ATTACKS_OR_BLOCKS = "attacks or blocks"
     BECOMES_BLOCKED = "becomes blocked"
+    ATTACKS_AND_ISNT_BLOCKED = "attacks and isn't blocked"  # 509.3g
     BLOCKS_OR_BECOMES_BLOCKED = "blocks or becomes blocked"
     BECOMES_TAPPED = "becomes tapped"
     BECOMES_UNTAPPED = "becomes untapped"

@@ -46,6 +46,7 @@ from rulings_kit.cards.model import (
     GainKeywords,
     GainLife,
     GetEnergy,
+    GetPoison,
     IfThen,
     Investigate,
     ItRef,
@@ -223,6 +224,12 @@ def _player_acts(cur: Cursor, who: PlayerRef) -> Effect:
         return BecomeMonarch(who)
     if verb == "gets" and cur.accept("an emblem with"):  # "target opponent gets" (114.2)
         return _emblem(cur, who)
+    if verb in ("get", "gets") and cur.accept("a poison counter"):  # 122.1f
+        return GetPoison(who)
+    if verb in ("get", "gets") and cur.peek(1) == "poison":
+        n = count(cur)
+        cur.expect("poison counters")
+        return GetPoison(who, n)
     if verb in ("get", "gets"):  # "you get {E}{E}" (107.14)
         return GetEnergy(who, _energy(cur))
     if verb == "investigates":  # 701.16a
