@@ -141,6 +141,7 @@ from rulings_kit.cards.model.flow import (
     WhereX,
 )
 from rulings_kit.cards.model.graveyards import ExileGraveyard
+from rulings_kit.cards.model.haunt import ExileHauntingText, HauntedDies, HauntedWords
 from rulings_kit.cards.model.keyword_actions import (
     ClashText,
     DetainText,
@@ -411,6 +412,7 @@ __all__ = [
     "ExileAsItResolves",
     "ExileCost",
     "ExileGraveyard",
+    "ExileHauntingText",
     "ExileIfWouldDie",
     "ExileInsteadOfGraveyard",
     "ExileTop",
@@ -438,6 +440,8 @@ __all__ = [
     "GoesInsteadText",
     "GoesTo",
     "GrantorRef",
+    "HauntedDies",
+    "HauntedWords",
     "History",
     "IfThen",
     "InAdditionTo",
