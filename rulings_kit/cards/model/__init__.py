@@ -73,6 +73,7 @@ from rulings_kit.cards.model.costs import (
     SacrificeCost,
     TapUntappedCost,
 )
+from rulings_kit.cards.model.counter_events import CountersPutEvent
 from rulings_kit.cards.model.counters import (
     AdaptText,
     BolsterText,
@@ -362,6 +363,7 @@ __all__ = [
     "CountedWords",
     "CounteredTo",
     "CountersOn",
+    "CountersPutEvent",
     "CountersReplacement",
     "CreatePredefined",
     "CreateToken",
