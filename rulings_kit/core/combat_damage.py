@@ -16,7 +16,9 @@ from rulings_kit.core.characteristics import has_keyword, power_toughness, subty
 from rulings_kit.core.planeswalkers import attacked_planeswalker
 from rulings_kit.core.questions import Ask, Option, Question, option_names
 from rulings_kit.core.refs import names_of
+from rulings_kit.core.restrictions import restricted
 from rulings_kit.core.state import GameObject, GameState, Step, Target
+from rulings_kit.core.statics import AS_THOUGH_UNBLOCKED
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
@@ -125,6 +127,8 @@ def _assign(
     defender = attacked(state, creature)
     if not creature.blocked:  # 510.1b
         return {defender: power} if defender is not None else {}
+    if defender is not None and _as_though_unblocked(txn, creature, defender):
+        return {defender: power}  # all of it, as an unblocked creature assigns (510.1b)
     blockers = [b for b in state.permanents() if b.blocking == creature.id]
     trample = has_keyword(state, creature, "Trample")
     if not blockers:  # 510.1c; with trample, all to what it attacks (702.19d)
@@ -132,6 +136,24 @@ def _assign(
     if len(blockers) == 1 and not trample:  # 510.1c
         return {blockers[0].id: power}
     return _ask_division(txn, creature, power, blockers, trample, assigned)
+
+
+def _as_though_unblocked(txn: Transaction, creature: GameObject, defender: Target) -> bool:
+    """"You may have ~ assign its combat damage as though it weren't blocked." (510.1c):
+    its controller chooses, as it assigns, all to the blockers as 510.1c says or all to
+    what it attacks as 510.1b says; never split between them (Thorn Elemental's ruling)."""
+    state = txn.state
+    by = restricted(state, creature, AS_THOUGH_UNBLOCKED)
+    if by is None:
+        return False
+    to = state.obj(defender).name if isinstance(defender, int) else defender
+    if not txn.ask_may(creature, creature.controller,
+                       f"{creature.controller} may have {creature.name} assign its combat "
+                       f"damage to {to} as though it weren't blocked", "510.1c"):
+        return False
+    txn.emit(ev.Noted("510.1c", f"{creature.name} assigns its combat damage as though it "
+                      f"weren't blocked ({possessive(by)} ability): all of it to {to} (510.1b)"))
+    return True
 
 
 def attacked(state: GameState, creature: GameObject) -> Target | None:

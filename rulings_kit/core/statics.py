@@ -52,6 +52,8 @@ RESTRICTIONS = {
     "blocks each combat if able": "509.1c",
     "attacks or blocks each combat if able": "508.1d",  # and 509.1c on the others' turns
     "must be blocked if able": "509.1c",  # a requirement on the defending player's blocks
+    # not a restriction but a choice its controller makes as it assigns combat damage
+    "may assign its combat damage as though it weren't blocked": "510.1c",
     # not a restriction but an exception to one: defender's (702.3b)
     "can attack as though it didn't have defender": "702.3b",
     "activated abilities can't be activated": "602.5",
@@ -64,6 +66,10 @@ NO_ACTIVATIONS = ("activated abilities can't be activated",
 UNTAP_RESTRICTION = "doesn't untap during its controller's untap step"
 #: "You may choose not to untap ~ during your untap step": its controller chooses (502.3)
 MAY_NOT_UNTAP = "may not untap during its controller's untap step"
+#: "You may have ~ assign its combat damage as though it weren't blocked." (510.1c)
+AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"
+#: of the blockers ``by`` picks (509.1b)
+CANT_BE_BLOCKED_BY = "can't be blocked by"
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from typing import Any
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.combat_keywords import COMBAT_KEYWORDS
+from rulings_kit.cards.lower.combat_rules import combat_static
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.filters import Unsupported, filter_test, zone_of
 from rulings_kit.cards.lower.keywords import keyword_triggers
@@ -398,6 +399,8 @@ def undaunted(text: str) -> SpellCostChange:
 
 
 def _static(e: m.Effect, text: str, spares: bool = False) -> StaticEffect:
+    if (combat := combat_static(e, text)) is not None:  # 509.1b, 510.1c
+        return combat
     if spares and not isinstance(e, m.GainKeywords | m.Pump):  # only a protection spares
         raise Unsupported("this effect doesn't remove ~")
     if isinstance(e, m.Pump) and e.duration is None and not e.choice:

@@ -45,6 +45,7 @@ from rulings_kit.cards.model.choices import (
     OfYourChoice,
 )
 from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
+from rulings_kit.cards.model.combat_rules import AssignAsThoughUnblocked, LesserPowerCantBlock
 from rulings_kit.cards.model.continuous import (
     Become,
     Emblem,
@@ -268,7 +269,12 @@ from rulings_kit.cards.model.replacements import (
     GoesTo,
     WouldGo,
 )
-from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
+from rulings_kit.cards.model.spells import (
+    CastFromExile,
+    ExileAsItResolves,
+    PlayExiledCard,
+    TurnOver,
+)
 from rulings_kit.cards.model.statics import (
     AdditionalCombat,
     AddTypes,
@@ -322,6 +328,7 @@ __all__ = [
     "Article",
     "AsEntersChoose",
     "AsEntersPayLife",
+    "AssignAsThoughUnblocked",
     "Attach",
     "AttachedRef",
     "BasicLandType",
@@ -448,6 +455,7 @@ __all__ = [
     "KindWord",
     "Lasting",
     "LearnText",
+    "LesserPowerCantBlock",
     "LevelSymbol",
     "LookAtHand",
     "LoseAbilities",
@@ -481,6 +489,7 @@ __all__ = [
     "PayLifeCost",
     "PerEach",
     "PlayExiled",
+    "PlayExiledCard",
     "PlayVerb",
     "PlayerEvent",
     "PlayerRef",

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.cards.model.choices import BecomesOfChoice, ChooseValue
 from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.combat_rules import AssignAsThoughUnblocked, LesserPowerCantBlock
 from rulings_kit.cards.model.continuous import (
     Become,
     Emblem,
@@ -105,7 +106,12 @@ from rulings_kit.cards.model.phrases import (
     Spread,
     Verb,
 )
-from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
+from rulings_kit.cards.model.spells import (
+    CastFromExile,
+    ExileAsItResolves,
+    PlayExiledCard,
+    TurnOver,
+)
 from rulings_kit.cards.model.statics import (
     AdditionalCombat,
     AddTypes,
@@ -797,8 +803,10 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | ExileTop | PutBack | RevealUntil | RevealIfShares | ExileIfWouldDie | Lure
           | ChooseTargets | LookAtHand
           | DoubleCounters | RemoveCountersText | ExileAsItResolves | CastFromExile | SetLandType
+          | PlayExiledCard
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
           | SwitchPT | SetColor | ExtraLandThisTurn | AdditionalCombat | ExileGraveyard | KeepMana
-          | TurnOver | ItBecomes | Otherwise | ChooseValue | BecomesOfChoice)
+          | TurnOver | ItBecomes | Otherwise | ChooseValue | BecomesOfChoice
+          | AssignAsThoughUnblocked | LesserPowerCantBlock)
 
 

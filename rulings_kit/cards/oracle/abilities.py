@@ -102,6 +102,7 @@ from rulings_kit.cards.oracle.actions import (
 )
 from rulings_kit.cards.oracle.amounts import possessor, quantity
 from rulings_kit.cards.oracle.clauses import effects, modal, where_x
+from rulings_kit.cards.oracle.combat_rules import COMBAT_RULES
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.daynight import day_as_enters
@@ -716,7 +717,7 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
                                                 exile_instead, goes_instead, counters_replacement,
                                                 damage_replacement, others_enter_tapped,
                                                 commander,
-                                                mana_replacement, activated]
+                                                mana_replacement, *COMBAT_RULES, activated]
     if is_spell:
         rules.append(spell)
     for rule in rules:

@@ -1,0 +1,45 @@
+"""Lowering of the static abilities about blocks and combat damage (509.1b, 510.1c) to
+the engine's static effects: one function per node kind (``COMBAT_STATICS``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rulings_kit.cards import model as m
+from rulings_kit.cards.lower.filters import Unsupported
+from rulings_kit.cards.lower.strict import Lowerings
+from rulings_kit.core.block_restrictions import PowerLessThanSource
+from rulings_kit.core.filters import IsSource
+from rulings_kit.core.statics import AS_THOUGH_UNBLOCKED, CANT_BE_BLOCKED_BY, StaticEffect
+
+#: the static abilities of this module, by the kind of their effect's node
+COMBAT_STATICS: Lowerings[Callable[[Any, str], StaticEffect]] = Lowerings("combat static")
+_lowers = COMBAT_STATICS.lowers
+
+
+def _itself(what: m.ObjectRef) -> IsSource:
+    """The words must name the card itself: the engine's effects here are its own."""
+    if not isinstance(what, m.SelfRef):
+        raise Unsupported(what.text())
+    return IsSource()
+
+
+@_lowers(m.AssignAsThoughUnblocked, reads="what")
+def _as_though_unblocked(e: m.AssignAsThoughUnblocked, text: str) -> StaticEffect:
+    # its controller chooses as it assigns combat damage (510.1c; core.combat_damage)
+    return StaticEffect(text, _itself(e.what), restriction=AS_THOUGH_UNBLOCKED)
+
+
+@_lowers(m.LesserPowerCantBlock, reads="what")
+def _lesser_power(e: m.LesserPowerCantBlock, text: str) -> StaticEffect:
+    # a restriction on the blocks, compared as blockers are declared (509.1b)
+    return StaticEffect(text, _itself(e.what), restriction=CANT_BE_BLOCKED_BY,
+                        by=PowerLessThanSource())
+
+
+def combat_static(e: Any, text: str) -> StaticEffect | None:
+    """The static effect of ``e``, if it is one of this module's kinds; else None."""
+    if type(e) not in COMBAT_STATICS.table:
+        return None
+    return COMBAT_STATICS.of(e)(e, text)

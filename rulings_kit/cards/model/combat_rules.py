@@ -1,0 +1,36 @@
+"""Static abilities that change how a creature blocks, is blocked or assigns its combat
+damage, each in the words the Oracle text says them (509.1b, 510.1c)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.objects import ObjectRef
+
+
+@part
+@dataclass(frozen=True)
+class AssignAsThoughUnblocked:
+    """"You may have ~ assign its combat damage as though it weren't blocked." (510.1c,
+    510.1b): as it assigns combat damage, its controller chooses between the blocking
+    creatures and the player or planeswalker it attacks, all of it one way."""
+
+    what: ObjectRef
+
+    def text(self) -> str:
+        return (f"you may have {self.what.text()} assign its combat damage as though it "
+                "weren't blocked")
+
+
+@part
+@dataclass(frozen=True)
+class LesserPowerCantBlock:
+    """"Creatures with power less than ~'s power can't block it." (509.1b): a restriction
+    on the blocks, comparing each blocker's power with the attacker's as blocks are
+    declared."""
+
+    what: ObjectRef
+
+    def text(self) -> str:
+        return f"creatures with power less than {self.what.text()}'s power can't block it"

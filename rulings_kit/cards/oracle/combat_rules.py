@@ -1,0 +1,32 @@
+"""Grammar rules for static abilities about blocks and combat damage (509.1b, 510.1c):
+"You may have ~ assign its combat damage as though it weren't blocked.", "Creatures
+with power less than ~'s power can't block it."."""
+
+from __future__ import annotations
+
+from rulings_kit.cards.model import (
+    AssignAsThoughUnblocked,
+    LesserPowerCantBlock,
+    SelfRef,
+    StaticAbility,
+)
+from rulings_kit.cards.oracle.cursor import Cursor
+from rulings_kit.cards.oracle.nouns import self_ref
+
+
+def assign_as_though_unblocked(cur: Cursor) -> StaticAbility:
+    """'You may have ~ assign its combat damage as though it weren't blocked.' (510.1c)."""
+    cur.expect("you may have")
+    what = self_ref(cur)
+    cur.expect("assign its combat damage as though it weren't blocked .")
+    return StaticAbility(AssignAsThoughUnblocked(what))
+
+
+def lesser_power_cant_block(cur: Cursor) -> StaticAbility:
+    """'Creatures with power less than ~'s power can't block it.' (509.1b)."""
+    cur.expect("creatures with power less than ~'s power can't block it .")
+    return StaticAbility(LesserPowerCantBlock(SelfRef()))
+
+
+#: the abilities this module reads, each a whole line
+COMBAT_RULES = (assign_as_though_unblocked, lesser_power_cant_block)
