@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from rulings_kit.core.characteristics import is_creature, power_toughness
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.patterns import Actor
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
@@ -130,10 +131,42 @@ class CardTypesInGraveyard(Part):
 
 @dataclass(**PART)
 class EmptyHand(Part):
-    """Hellbent: "you have no cards in hand" (402.1)."""
+    """Hellbent: "you have no cards in hand" (402.1); ``each``: "each player has no cards
+    in hand" (Howltooth Hollow), every player still in the game (800.4a)."""
+
+    each: bool = False
 
     def __call__(self, s: GameState, me: GameObject) -> bool:
+        if self.each:
+            return not any(p.hand for p in s.players if not p.lost)
         return not s.player(me.controller).hand
+
+
+@dataclass(**PART)
+class LibraryAtMost(Part):
+    """"a library has twenty or fewer cards in it" (Shelldock Isle): any player's library,
+    whichever it is (its ruling), of a player still in the game (401.1, 800.4a)."""
+
+    n: int
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return any(len(p.library) <= self.n for p in s.players if not p.lost)
+
+
+@dataclass(**PART)
+class TotalPowerAtLeast(Part):
+    """"creatures you control have total power 10 or greater" (Mosswort Bridge): the powers
+    of the creatures its controller controls, as they are now (208.1, 613), added up."""
+
+    n: int
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        total = 0
+        for o in s.in_zone(Zone.BATTLEFIELD):
+            if o.controller == me.controller and is_creature(s, o):
+                pt = power_toughness(s, o)
+                total += pt[0] if pt is not None else 0
+        return total >= self.n
 
 
 @dataclass(**PART)
@@ -368,10 +401,13 @@ class DiscardedThisTurn(Part):
 @dataclass(**PART)
 class OpponentDealtDamage(Part):
     """"if an opponent was dealt damage this turn" (bloodthirst, 702.54a; the turn record
-    keeps the damage each player was dealt, 120.3)."""
+    keeps the damage each player was dealt, 120.3); ``n``: "was dealt 7 or more damage this
+    turn" (Spinerock Knoll), by any sources together (its ruling)."""
+
+    n: int = 1
 
     def __call__(self, s: GameState, me: GameObject) -> bool:
-        return any(s.this_turn.damage_to(p.name) > 0 for p in s.players
+        return any(s.this_turn.damage_to(p.name) >= self.n for p in s.players
                    if p.name != me.controller)
 
 

@@ -43,6 +43,9 @@ class FaceDown:
     #: a foretold card (702.143a): the turn it was foretold; its owner may look at it, and
     #: cast it after that turn for its foretell cost (``core.foretell``)
     foretold: int | None = None
+    #: a card hideaway exiled (702.75a): the player who controls the permanent that exiled
+    #: it may look at it, so a scenario names it by its name (as a foretold card, 406.3)
+    seen: bool = False
 
     @property
     def name(self) -> str:

@@ -66,8 +66,9 @@ def written_names(obj: GameObject) -> tuple[str, ...]:
 def names_of(obj: GameObject, *, face_down_too: bool = False) -> tuple[str, ...]:
     """Every name a reference may use for ``obj``: none for a card exiled face down, which
     no player may choose by name (406.4), unless ``face_down_too`` or it is a foretold card,
-    which its owner may look at (702.143a)."""
-    if obj.face_down is not None and not face_down_too and obj.face_down.foretold is None:
+    which its owner may look at (702.143a), or a card hideaway exiled (702.75a)."""
+    if obj.face_down is not None and not face_down_too and obj.face_down.foretold is None \
+            and not obj.face_down.seen:
         return ()
     player = zone_player(obj)
     names = [obj.label] if obj.label else []

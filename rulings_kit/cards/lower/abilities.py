@@ -50,6 +50,7 @@ from rulings_kit.cards.lower.graveyard import (
     scavenge,
 )
 from rulings_kit.cards.lower.hand import transmute, transmute_search
+from rulings_kit.cards.lower.hideaway import hideaway_abilities
 from rulings_kit.cards.lower.keywords import (
     CYCLING_DRAWS,
     DASH,
@@ -757,6 +758,10 @@ class Parts:
                 return
             case K.SUNBURST:  # 702.44a
                 self.abilities.append(SUNBURST)
+                self.keywords.add(k.name)
+                return
+            case K.HIDEAWAY if not self.is_spell:  # 702.75a; without N, 702.75b
+                self.abilities += hideaway_abilities(k.n or 0)
                 self.keywords.add(k.name)
                 return
             case K.EXPLOIT:  # 702.110a

@@ -337,6 +337,11 @@ def _put(effect: m.PutObject, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.to in _PUT_ONTO_BATTLEFIELD and isinstance(what, m.TargetRef) and \
             what.filter is not None and _in_graveyard(what.filter):
         return (i.MoveObjects(said, scope.objects(what), _PUT_ONTO_BATTLEFIELD[effect.to]),)
+    if effect.to is m.PutTo.OWNERS_HAND and isinstance(what, m.ItRef) and \
+            what.word in (m.It.THE_EXILED_CARD, m.It.THE_EXILED_CARDS):
+        # "put the exiled card into its owner's hand" (Watcher for Tomorrow): the card the
+        # linked ability exiled, still in exile (607.2a)
+        return (i.MoveObjects(said, scope.objects(what), i.Motion.RETURN_TO_HAND),)
     if effect.to in _PUT_IN_LIBRARY:
         # "on the bottom of its owner's library": a card goes to its owner's (400.3)
         return (i.MoveObjects(said, scope.objects(what), _PUT_IN_LIBRARY[effect.to]),)

@@ -45,7 +45,7 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
     who = c.subject.who if isinstance(c.subject, m.PlayerRef) else None
     you = who is m.Who.YOU
     if c.at_most and c.test not in (T.CONTROL, T.CARDS_IN_HAND, T.LIFE_AT_LEAST, T.HAS_COUNTER,
-                                    T.COUNTERS_ON):
+                                    T.COUNTERS_ON, T.LIBRARY_AT_MOST):
         raise Unsupported(c.text())
     match c.test:
         case T.HAS_COUNTER | T.COUNTERS_ON if c.filter is not None and it and c.at_most:
@@ -75,8 +75,15 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.BlockedByAtLeast(c.n)
         case T.CARD_TYPES_IN_GRAVEYARD if you:  # delirium: the card types (205.2a) among
             return k.CardTypesInGraveyard(c.n)  # those cards (404.2)
-        case T.NO_CARDS_IN_HAND if you:
-            return k.EmptyHand()  # hellbent (402.1: the cards a player holds)
+        case T.NO_CARDS_IN_HAND if you or who is m.Who.EACH_PLAYER:
+            return k.EmptyHand(each=not you)  # hellbent (402.1: the cards a player holds)
+        case T.TOTAL_POWER if you and not static:  # Mosswort Bridge; in a static ability
+            # it could read what its own effect changes (613.8): refused
+            return k.TotalPowerAtLeast(c.n)
+        case T.LIBRARY_AT_MOST if who is m.Who.A_PLAYER and c.at_most:  # any library (401.1)
+            return k.LibraryAtMost(c.n)
+        case T.DEALT_DAMAGE if who is m.Who.AN_OPPONENT:  # the turn record keeps the damage
+            return k.OpponentDealtDamage(c.n)  # each player was dealt (120.3)
         case T.CARDS_IN_HAND if you and c.at_most:  # "one or fewer cards in hand" (402.1)
             return k.HandAtMost(c.n)
         case T.CARDS_IN_HAND if you:

@@ -40,6 +40,7 @@ from rulings_kit.core.effects.prevention import PreventDamage
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.spells import CastWithoutPayingManaCost
 from rulings_kit.core.emblems import GetEmblem, emblem_card
+from rulings_kit.core.hideaway import PlayExiledCard
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.patterns import Never, StepBegins
 from rulings_kit.core.selection import (
@@ -297,7 +298,15 @@ def _lasting_effect(effect: m.Lasting, scope: Scope, name: str) -> tuple[Any, ..
 
 @lowers(m.MayDo, reads="effect")
 @reads(m.CastFromExile, "counter")
+@reads(m.PlayExiledCard, "verb")
 def _may_do(effect: m.MayDo, scope: Scope, name: str) -> tuple[Any, ...]:
+    if isinstance(effect.effect, m.PlayExiledCard):
+        # "you may play the exiled card without paying its mana cost": the card the linked
+        # ability exiled (607.2a); the play or cast question is the choice (608.2g); a play
+        # the card requires isn't built
+        require_handled(effect.effect)
+        return (PlayExiledCard(words(effect, name),
+                               cast_only=effect.effect.verb is m.PlayVerb.CAST),)
     if isinstance(effect.effect, m.CastFromExile):
         # "you may cast ... without paying its mana cost": the cast question is the choice
         # (118.9); a cast the card requires isn't built (the engine always lets one decline)

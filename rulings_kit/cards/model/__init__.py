@@ -273,7 +273,12 @@ from rulings_kit.cards.model.replacements import (
     GoesTo,
     WouldGo,
 )
-from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
+from rulings_kit.cards.model.spells import (
+    CastFromExile,
+    ExileAsItResolves,
+    PlayExiledCard,
+    TurnOver,
+)
 from rulings_kit.cards.model.statics import (
     AdditionalCombat,
     AddTypes,
@@ -489,6 +494,7 @@ __all__ = [
     "PayLifeCost",
     "PerEach",
     "PlayExiled",
+    "PlayExiledCard",
     "PlayVerb",
     "PlayerEvent",
     "PlayerRef",

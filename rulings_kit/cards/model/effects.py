@@ -110,7 +110,12 @@ from rulings_kit.cards.model.phrases import (
     Spread,
     Verb,
 )
-from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
+from rulings_kit.cards.model.spells import (
+    CastFromExile,
+    ExileAsItResolves,
+    PlayExiledCard,
+    TurnOver,
+)
 from rulings_kit.cards.model.statics import (
     AdditionalCombat,
     AddTypes,
@@ -802,6 +807,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | ExileTop | PutBack | RevealUntil | RevealIfShares | ExileIfWouldDie | Lure
           | ChooseTargets | LookAtHand
           | DoubleCounters | RemoveCountersText | ExileAsItResolves | CastFromExile | SetLandType
+          | PlayExiledCard
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
           | SwitchPT | SetColor | ExtraLandThisTurn | AdditionalCombat | ExileGraveyard | KeepMana
           | TurnOver | ItBecomes | Otherwise | ChooseValue | BecomesOfChoice

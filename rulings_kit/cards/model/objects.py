@@ -636,7 +636,13 @@ class ConditionText:
             return (f"there are {number_word(self.n)} or more card types among cards in "
                     "your graveyard")
         if self.test is T.NO_CARDS_IN_HAND:
-            return f"{who} have no cards in hand"
+            return f"{who} {'have' if who == 'you' else 'has'} no cards in hand"
+        if self.test is T.TOTAL_POWER:
+            return f"creatures you control have total power {self.n} or greater"
+        if self.test is T.LIBRARY_AT_MOST:
+            return f"a library has {number_word(self.n)} or fewer cards in it"
+        if self.test is T.DEALT_DAMAGE:
+            return f"{who} was dealt {self.n} or more damage this turn"
         if self.test is T.WAS and self.filter is not None:
             return f"it was {self.filter.text()}"
         if self.test is T.IS and self.filter is not None:

@@ -211,6 +211,9 @@ class Test(StrEnum):
     BLOCKED_BY = "blocked by"  # "two or more creatures are blocking it" (509.1g)
     CARD_TYPES_IN_GRAVEYARD = "card types in graveyard"  # delirium (205.2a)
     NO_CARDS_IN_HAND = "no cards in hand"  # hellbent (402.1)
+    TOTAL_POWER = "total power"  # "creatures you control have total power 10 or greater"
+    LIBRARY_AT_MOST = "library at most"  # "a library has twenty or fewer cards in it"
+    DEALT_DAMAGE = "dealt damage"  # "an opponent was dealt 7 or more damage this turn"
     CARDS_IN_HAND = "cards in hand"  # "you have nine or more cards in hand" (402.1)
     LIFE_AT_LEAST = "life at least"  # "you have 10 or more life"
     DRAWN_THIS_TURN = "drawn this turn"  # "you've drawn two or more cards this turn"

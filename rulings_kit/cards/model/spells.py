@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.objects import ObjectRef
-from rulings_kit.cards.model.phrases import TurnVerb
+from rulings_kit.cards.model.phrases import PlayVerb, TurnVerb
 from rulings_kit.cards.model.trigger_words import phrase
 
 
@@ -55,3 +55,20 @@ class CastFromExile:
         with_counters = f" with {self.counter} counters on them" if self.counter else ""
         return (f"cast a spell from among cards you own in exile{with_counters} without "
                 "paying its mana cost")
+
+
+@part
+@dataclass(frozen=True)
+class PlayExiledCard:
+    """"play the exiled card without paying its mana cost" (Windbrisk Heights), "cast the
+    exiled card without paying its mana cost" (Smuggler's Buggy): the card an ability of
+    the same object exiled (607.2a), played as the ability resolves (608.2g, 118.9)."""
+
+    verb: PlayVerb = PlayVerb.PLAY
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "verb", phrase(PlayVerb, self.verb, "PlayExiledCard.verb"))
+
+    def text(self) -> str:
+        return f"{self.verb} the exiled card without paying its mana cost"
+

@@ -65,6 +65,7 @@ from rulings_kit.cards.model import (
     PayEnergy,
     PerEach,
     PlayerRef,
+    PlayExiledCard,
     ProcessExiled,
     Pump,
     PutObject,
@@ -92,6 +93,7 @@ from rulings_kit.cards.model.kinds import Kind, KindWord
 from rulings_kit.cards.model.phrases import (
     CounteredTo,
     It,
+    PlayVerb,
     PutTo,
     Restriction,
     ReturnFrom,
@@ -300,7 +302,8 @@ def _imperative(cur: Cursor) -> Effect:
                        "pay", "prevent", "regenerate", "look at", "attach", "take", "shuffle",
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
-                       "surveil", "double", "triple", "reveal", "remove", *KEYWORD_VERBS))
+                       "surveil", "double", "triple", "reveal", "remove", "play",
+                       *KEYWORD_VERBS))
     if verb == "remove":  # 122.1
         return remove_counters(cur)
     if verb == "reveal":  # 701.20a: the top cards of your library
@@ -311,6 +314,9 @@ def _imperative(cur: Cursor) -> Effect:
         return keyword_action(cur, verb)
     if verb == "switch":  # 613.4d
         return switch(cur)
+    if verb in ("play", "cast") and cur.accept("the exiled card without paying its mana "
+                                               "cost"):  # 607.2a, 118.9
+        return PlayExiledCard(PlayVerb(verb))
     if verb == "cast":  # 118.9
         cur.expect("a spell from among cards you own in exile")
         kind = ""

@@ -73,6 +73,21 @@ def condition(cur: Cursor) -> ConditionText:
         n = _at_least(cur)
         cur.expect("creatures this turn")
         return ConditionText(PlayerRef(Who.YOU), Test.ATTACKED_WITH, n=n)
+    if cur.accept("creatures you control have total power"):  # 208.1, Mosswort Bridge
+        n = count(cur)
+        cur.expect("or greater")
+        return ConditionText(PlayerRef(Who.YOU), Test.TOTAL_POWER, n=n)
+    if cur.accept("a library has"):  # "... twenty or fewer cards in it" (Shelldock Isle)
+        n = count(cur)
+        cur.expect("or fewer cards in it")
+        return ConditionText(PlayerRef(Who.A_PLAYER), Test.LIBRARY_AT_MOST, n=n,
+                             at_most=True)
+    if cur.accept("an opponent was dealt"):  # "... 7 or more damage this turn" (120.3)
+        n = _at_least(cur)
+        cur.expect("damage this turn")
+        return ConditionText(PlayerRef(Who.AN_OPPONENT), Test.DEALT_DAMAGE, n=n)
+    if cur.accept("each player has no cards in hand"):  # 402.1, Howltooth Hollow
+        return ConditionText(PlayerRef(Who.EACH_PLAYER), Test.NO_CARDS_IN_HAND)
     if cur.accept("tribute wasn't paid"):  # 702.104b
         return ConditionText(SelfRef(), Test.TRIBUTE_NOT_PAID)
     if cur.accept("x is"):  # "If X is 5 or more" (107.3: the X of the spell)
