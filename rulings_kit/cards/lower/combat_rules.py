@@ -19,6 +19,10 @@ COMBAT_STATICS: Lowerings[Callable[[Any, str], StaticEffect]] = Lowerings("comba
 _lowers = COMBAT_STATICS.lowers
 
 
+#: what an Aura or Equipment with a lure must be attached to (303.4b, 301.5a)
+_CREATURE = ("creature",)
+
+
 def _itself(what: m.ObjectRef) -> IsSource:
     """The words must name the card itself: the engine's effects here are its own."""
     if not isinstance(what, m.SelfRef):
@@ -44,7 +48,7 @@ def _lure(e: m.Lure, text: str) -> StaticEffect:
     # its fields are declared with its lowering as an instruction (lower/blocking.py)
     if e.duration is not None:
         raise Unsupported(e.text())
-    if isinstance(e.what, m.AttachedRef) and e.what.noun == "creature":
+    if isinstance(e.what, m.AttachedRef) and e.what.noun in _CREATURE:
         return StaticEffect(text, None, attached=True, restriction=LURE)  # 303.4b, 301.5a
     return StaticEffect(text, _itself(e.what), restriction=LURE)
 
