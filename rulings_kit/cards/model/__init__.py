@@ -79,6 +79,7 @@ from rulings_kit.cards.model.costs import (
     SacrificeCost,
     TapUntappedCost,
 )
+from rulings_kit.cards.model.counter_events import CountersPutEvent
 from rulings_kit.cards.model.counters import (
     AdaptText,
     BolsterText,
@@ -376,6 +377,7 @@ __all__ = [
     "CountedWords",
     "CounteredTo",
     "CountersOn",
+    "CountersPutEvent",
     "CountersReplacement",
     "CreatePredefined",
     "CreateToken",

@@ -12,6 +12,7 @@ from enum import StrEnum
 from rulings_kit.cards.model.choices import AsEntersChoose, AsEntersPayLife
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.costs import CostAction, CostText
+from rulings_kit.cards.model.counter_events import CountersPutEvent
 from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent
 from rulings_kit.cards.model.effects import CopyExcept, Effect, Modal
 from rulings_kit.cards.model.exert import ExertAsAttacks
@@ -145,7 +146,8 @@ class StateEvent:
         return self.condition.text()
 
 
-Event = ObjectEvent | PlayerEvent | StepEvent | BecomesLevel | StateEvent | DayNightEvent
+Event = ObjectEvent | PlayerEvent | StepEvent | BecomesLevel | StateEvent | DayNightEvent | \
+    CountersPutEvent
 
 
 # --------------------------------------------------------------------------- abilities

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from rulings_kit.cards.model import (
     BecomesLevel,
+    CountersPutEvent,
     Event,
     ObjectEvent,
     PlayerEvent,
@@ -24,6 +25,7 @@ from rulings_kit.cards.model.trigger_words import (
     StepOwner,
     TriggerStep,
 )
+from rulings_kit.cards.oracle.actions import counter_kind
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.daynight import day_night_event
@@ -37,7 +39,8 @@ def event_of(cur: Cursor, state: bool = False) -> Event:
     """The event after "When" or "Whenever": a player's, an object's, a Class's level;
     with ``state`` (after "When"), also a game state: a state trigger (603.8)."""
     rules: tuple[Callable[[Cursor], Event], ...] = (_player_event, day_night_event,
-                                                    _object_event, _becomes_level)
+                                                    _counters_put, _object_event,
+                                                    _becomes_level)
     return cur.first(*rules, *((_state_event,) if state else ()))
 
 
@@ -54,6 +57,15 @@ def _object_event(cur: Cursor) -> ObjectEvent:
     while cur.peek() == "or" and (nxt := cur.attempt(_or_event)) is not None:
         also.append(nxt)
     return ObjectEvent(who, first, tuple(also))
+
+
+def _counters_put(cur: Cursor) -> CountersPutEvent:
+    """'one or more +1/+1 counters are put on ~', '... on another creature you control'
+    (122.6, 603.2c)."""
+    cur.expect("one or more")
+    kind = counter_kind(cur)
+    cur.expect("counters are put on")
+    return CountersPutEvent(kind, obj(cur))
 
 
 def _or_event(cur: Cursor) -> ObjectVerb:
