@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
+from rulings_kit.cards.lower import blocking as _blocking  # noqa: F401 (registers lowerings)
 from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, ninjutsu, unearth
 from rulings_kit.cards.lower.bestow import bestowed
 from rulings_kit.cards.lower.cast_keywords import (

@@ -45,7 +45,12 @@ from rulings_kit.cards.model.choices import (
     OfYourChoice,
 )
 from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
-from rulings_kit.cards.model.combat_rules import AssignAsThoughUnblocked, LesserPowerCantBlock
+from rulings_kit.cards.model.combat_rules import (
+    AssignAsThoughUnblocked,
+    BlockersOf,
+    BlocksIfAble,
+    LesserPowerCantBlock,
+)
 from rulings_kit.cards.model.continuous import (
     Become,
     Emblem,
@@ -338,6 +343,8 @@ __all__ = [
     "BecomeMonarch",
     "BecomesLevel",
     "BecomesOfChoice",
+    "BlockersOf",
+    "BlocksIfAble",
     "Boast",
     "BolsterText",
     "CanBeCommander",

@@ -14,7 +14,11 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.cards.model.choices import BecomesOfChoice, ChooseValue
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.combat_rules import AssignAsThoughUnblocked, LesserPowerCantBlock
+from rulings_kit.cards.model.combat_rules import (
+    AssignAsThoughUnblocked,
+    BlocksIfAble,
+    LesserPowerCantBlock,
+)
 from rulings_kit.cards.model.continuous import (
     Become,
     Emblem,
@@ -808,6 +812,6 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
           | SwitchPT | SetColor | ExtraLandThisTurn | AdditionalCombat | ExileGraveyard | KeepMana
           | TurnOver | ItBecomes | Otherwise | ChooseValue | BecomesOfChoice
-          | AssignAsThoughUnblocked | LesserPowerCantBlock)
+          | AssignAsThoughUnblocked | LesserPowerCantBlock | BlocksIfAble)
 
 
