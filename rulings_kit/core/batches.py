@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
+from rulings_kit.core.counter_patterns import counters_put
 from rulings_kit.core.definitions import TriggerTest
 from rulings_kit.core.patterns import Hit
 from rulings_kit.core.state import GameObject, GameState
@@ -37,6 +38,11 @@ class OneOrMore(Part):
 
     each: TriggerTest
     per_player: bool = False
+    #: each object's events are a batch of their own ("on a creature you control": once
+    #: for each creature counters are put on at once, its ruling)
+    per_object: bool = False
+    #: "that many" counts the counters of this kind the events put (122.6), not objects
+    counter: str = ""
 
     def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
         return self.each(e, me, s)
@@ -72,25 +78,36 @@ def batched(txn: Transaction, source: GameObject, index: int, pattern: OneOrMore
     key = _key(txn, event)
     player = _player(event, source, txn.state, pattern.per_player)
     obj = hit.id if isinstance(hit, GameObject) else None
-    damage = event.amount if isinstance(event, ev.DamageDealt) else 0
+    alone = obj if pattern.per_object else None
     waiting = txn.state.waiting
     for n, w in enumerate(waiting):
         was = w.trigger_event
         if was is None or was.did is not Did.BATCH or was.batch != key or \
-                was.player != player or w.source is None or w.source.id != source.id or \
-                w.ability_index != index:
+                was.player != player or was.object_id != alone or w.source is None or \
+                w.source.id != source.id or w.ability_index != index:
             continue
-        objects = was.objects if obj is None or obj in was.objects else (*was.objects, obj)
+        new = obj is not None and obj not in was.objects
+        objects = (*was.objects, obj) if new and obj is not None else was.objects
         joined = evolve(w, trigger_event=evolve(
-            was, objects=objects, amount=was.amount + damage if damage else len(objects)))
+            was, objects=objects, amount=was.amount + _amount(pattern, event, new)))
         txn.state = evolve(txn.state, waiting=(*waiting[:n], joined, *waiting[n + 1:]))
         txn.emit(ev.Noted("603.2c", f"{event.describe()} at the same time: "
                           f"{possessive(source.name)} ability has triggered once for all of "
                           "them"))
         return None
-    objects = (obj,) if obj is not None else ()
-    return Happened(Did.BATCH, player, source.id, source.name, objects=objects,
-                    amount=damage or len(objects), batch=key)
+    return Happened(Did.BATCH, player, alone, objects=(obj,) if obj is not None else (),
+                    amount=_amount(pattern, event, True), batch=key)
+
+
+def _amount(pattern: OneOrMore, event: ev.Event, new: bool) -> int:
+    """What ``event`` adds to "that many" / "that much": the damage dealt (120.3), the
+    counters put (122.6), else one object, if it is one the batch hadn't had."""
+    if isinstance(event, ev.DamageDealt):
+        return event.amount
+    if pattern.counter:
+        put = counters_put(event, pattern.counter)
+        return put[1] if put is not None else 0
+    return 1 if new else 0
 
 
 @dataclass(frozen=True)

@@ -148,6 +148,26 @@ class ExtortDrain(Worded):
 
 
 @dataclass(frozen=True)
+class BlocksIfAble(Worded):
+    """"Target creature blocks ~ this turn if able." (509.1c): a requirement on each
+    creature found to block the first attacker found, until end of turn (514.2), checked
+    as blockers are declared."""
+
+    blockers: Objects
+    attacker: Objects
+
+    def run(self, ctx: Resolution) -> None:
+        them = self.attacker.objects(ctx)
+        if not them:
+            return
+        a = them[0]
+        for o in self.blockers.objects(ctx):
+            ctx.txn.add_effect(ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
+                                                must_block=a.id, rule="509.1c"),
+                               ctx.obj.display_name, f"{o.name} blocks {a.name} this turn if able")
+
+
+@dataclass(frozen=True)
 class Provoke(Worded):
     """Provoke (702.39a): "you may choose to have target creature defending player controls
     block this creature this combat if able. If you do, untap that creature." The choice is

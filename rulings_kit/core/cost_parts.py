@@ -284,10 +284,13 @@ class ExileFromGraveyard:
     def pay(self, txn: Transaction, source: GameObject, cost: Cost,
             tap: tuple[int, ...] | None) -> None:
         player, n = source.controller, self.count
-        for exiled in _choose(txn, source, f"{player} exiles {plural(n, 'card')} from their "
-                              f"graveyard to pay for {_ability_of(source)}",
-                              self.options(txn.state, source), n, "{player} exiles {cards}"):
-            txn.move(txn.state.obj(exiled), Zone.EXILE, how="exiled to pay a cost", rule="406.2")
+        chosen = _choose(txn, source, f"{player} exiles {plural(n, 'card')} from their "
+                         f"graveyard to pay for {_ability_of(source)}",
+                         self.options(txn.state, source), n, "{player} exiles {cards}")
+        with txn.together():  # at once: one batch of cards leaving it (603.2c)
+            for exiled in chosen:
+                txn.move(txn.state.obj(exiled), Zone.EXILE, how="exiled to pay a cost",
+                         rule="406.2")
 
 
 @dataclass(frozen=True)

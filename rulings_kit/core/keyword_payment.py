@@ -213,7 +213,13 @@ def pay_with_help(
 
 def pay_helpers(txn: Transaction, player: str, spell: GameObject, paid: Sequence[Paid]) -> None:
     """Tap the creatures and artifacts and exile the cards that pay for part of the cost
-    (601.2h), each saying which keyword lets it and what it pays for."""
+    (601.2h), each saying which keyword lets it and what it pays for; the cards delve
+    exiles leave the graveyard at once (one batch, 603.2c)."""
+    with txn.together():
+        _pay_helpers(txn, player, spell, paid)
+
+
+def _pay_helpers(txn: Transaction, player: str, spell: GameObject, paid: Sequence[Paid]) -> None:
     for obj, symbol, helper in paid:
         mana = f"{{{symbol}}}" if symbol else "{1}"
         now = txn.state.obj(obj.id)

@@ -52,6 +52,8 @@ RESTRICTIONS = {
     "blocks each combat if able": "509.1c",
     "attacks or blocks each combat if able": "508.1d",  # and 509.1c on the others' turns
     "must be blocked if able": "509.1c",  # a requirement on the defending player's blocks
+    # a requirement on each creature the defending player controls
+    "all creatures able to block it do so": "509.1c",
     # not a restriction but a choice its controller makes as it assigns combat damage
     "may assign its combat damage as though it weren't blocked": "510.1c",
     # not a restriction but an exception to one: defender's (702.3b)

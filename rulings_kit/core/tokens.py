@@ -110,10 +110,11 @@ class CreateCreatureTokens(Worded):
             ctx.txn.emit(ev.Noted("608.2h", f"{spoken(ctx.obj.display_name)} creates no tokens",
                                   did_nothing=True))
         made = []
-        for player in self.players.players(ctx):
-            attacking = self.attacking and n > 0 and _can_enter_attacking(ctx, player)
-            made += [ctx.txn.create_token(self.token, player, self.rule, self.tapped,
-                                          attacking).id for _ in range(n)]
+        with ctx.txn.together():  # all at once: one batch of entering (603.2c)
+            for player in self.players.players(ctx):
+                attacking = self.attacking and n > 0 and _can_enter_attacking(ctx, player)
+                made += [ctx.txn.create_token(self.token, player, self.rule, self.tapped,
+                                              attacking).id for _ in range(n)]
         ctx.created = tuple(made)  # "..., then attach this Equipment to it"
 
 

@@ -421,9 +421,10 @@ def _per_each(effect: m.PerEach, scope: Scope, name: str) -> tuple[Any, ...]:
         if not isinstance(each, m.CreateToken | m.PutCountersText) or each.amount != m.Fixed(1):
             raise Unsupported(effect.text())
         return interpret(replace(each, amount=effect.counted), scope, name)
-    if isinstance(effect.counted, m.GameCount | m.TimesKicked | m.ThisWay):  # "for each
-        # creature in your party" (700.8), "... time it was kicked" (702.33c), "... 1 damage
-        # prevented this way" (615.5): a number, not objects
+    if isinstance(effect.counted, m.GameCount | m.TimesKicked | m.ThisWay | m.BlockersOf):
+        # "for each creature in your party" (700.8), "... time it was kicked" (702.33c),
+        # "... 1 damage prevented this way" (615.5), "... creature blocking it" (509.1g):
+        # a number, not objects
         if scope.per is not None or scope.per_number is not None:
             raise Unsupported(effect.text())  # "for each" within "for each"
         scope.per_number = scope.quantity(effect.counted)

@@ -14,6 +14,7 @@ from rulings_kit.core import filters as f
 from rulings_kit.core import patterns as p
 from rulings_kit.core.batches import BatchObjects, OneOrMore
 from rulings_kit.core.classes import BecomesLevel, LevelBecame
+from rulings_kit.core.counter_patterns import CountersPut
 from rulings_kit.core.damage_patterns import (
     DealsCombatDamageToACreature,
     DealsDamage,
@@ -24,6 +25,8 @@ from rulings_kit.core.daynight import DayBecomesNight
 from rulings_kit.core.definitions import Trigger
 from rulings_kit.core.exert import Exerted, ExertsACreature
 from rulings_kit.core.filters import ObjectTest
+from rulings_kit.core.graveyard_patterns import LeavesYourGraveyard
+from rulings_kit.core.haunt import IN_EXILE, HauntedBySource
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.state import Step, Zone
@@ -94,6 +97,11 @@ def event_words(event: m.Event) -> dict[str, Any]:
     subject: Any = None  # what "it" means before anything else is named
     self_left = host_left = False
     other: Any = None  # "that creature", when the event is about two objects
+    if isinstance(event, m.CountersPutEvent):  # "that many": the counters (122.6)
+        is_self = isinstance(event.subject, m.SelfRef)
+        return dict(subject=ItSelf() if is_self else BatchObjects(), self_left=False,
+                    host_left=False, other=None, event_player=False, event_amount=True,
+                    attacker_event=False, batch=not is_self)
     if batch_event(event):  # "those creatures", "that many": the whole batch (603.2c)
         assert isinstance(event, m.ObjectEvent)
         return dict(subject=BatchObjects(), self_left=False, host_left=False, other=None,
@@ -148,9 +156,17 @@ def remembers(event: m.Event) -> tuple[bool, bool]:
 @reads(m.BecomesLevel, "n")
 @reads(m.StateEvent, "condition")
 @reads(m.DayNightEvent, "")
+@reads(m.CountersPutEvent, "counter subject")
+@reads(m.HauntedDies, "words")
 def trigger(event: m.Event, text: str) -> Trigger:
     """The trigger pattern for a trigger event; ``text`` is its trigger condition's words."""
     require_handled(event)
+    if isinstance(event, m.CountersPutEvent):
+        return _counters_put(event, text)
+    if isinstance(event, m.HauntedDies) and not event.enters_too:  # "the creature it
+        # haunts dies": seen from exile (702.55c); it died as a creature (700.4)
+        return Trigger(ev.ZoneChanged, p.Dies(HauntedBySource()), text, zone=Zone.EXILE,
+                       rule=IN_EXILE)
     if isinstance(event, m.DayNightEvent):  # "day becomes night or night becomes day"
         return Trigger(ev.DayNightChanged, DayBecomesNight(), text, rule="731.1a")
     if isinstance(event, m.ObjectEvent):
@@ -185,8 +201,10 @@ def subject_test(subject: m.ObjectRef) -> ObjectTest:
 
 #: the events of "one or more" objects whose batches the engine knows (603.2c): the
 #: attackers declared at once (508.1), the creatures that die at once (704.3, 608.2c), the
-#: combat damage of one step, dealt to each player (510.2)
-BATCHED = frozenset({V.ATTACK, V.ATTACK_YOU, V.DIE, V.DEAL_COMBAT_DAMAGE_TO_A_PLAYER})
+#: combat damage of one step, dealt to each player (510.2), the permanents an instruction
+#: puts onto the battlefield or the tokens it creates (608.2c, 111.1)
+BATCHED = frozenset({V.ATTACK, V.ATTACK_YOU, V.DIE, V.DEAL_COMBAT_DAMAGE_TO_A_PLAYER,
+                     V.ENTER_UNDER_YOUR_CONTROL})
 
 
 def batch_event(event: m.Event) -> bool:
@@ -200,6 +218,12 @@ def _one_or_more(event: m.ObjectEvent, text: str) -> Trigger:
     """"Whenever one or more creatures you control attack": the pattern of one of them
     ("a creature you control attacks"), matched once for each batch (603.2c)."""
     assert isinstance(event.subject, m.EachRef)
+    if event.event is V.LEAVE_YOUR_GRAVEYARD and not event.also:  # it looks back (603.10a)
+        if event.subject.filter.zone is not m.FilterZone.UNSAID:
+            raise Unsupported(text)
+        cards = dataclasses.replace(event.subject.filter, zone=m.FilterZone.IN_YOUR_GRAVEYARD)
+        return Trigger(ev.ZoneChanged, OneOrMore(LeavesYourGraveyard(filter_test(cards))),
+                       text, rule="603.2c")
     each = event.event.each
     if event.also or each is None or event.event not in BATCHED:
         raise Unsupported(text)
@@ -207,6 +231,23 @@ def _one_or_more(event: m.ObjectEvent, text: str) -> Trigger:
                                       each), text)
     return dataclasses.replace(one, test=OneOrMore(one.test, per_player=each in _DAMAGE_EVENTS),
                                rule="603.2c")
+
+
+def _counters_put(event: m.CountersPutEvent, text: str) -> Trigger:
+    """"Whenever one or more +1/+1 counters are put on a creature you control": once for
+    each permanent counters are put on at once (its rulings), or once for all of them when
+    the subject is "one or more Humans you control" too (603.2c); as it enters with them
+    too (122.6)."""
+    subject = event.subject
+    many = isinstance(subject, m.EachRef) and subject.article is m.Article.ONE_OR_MORE
+    if many:
+        assert isinstance(subject, m.EachRef)
+        subject = dataclasses.replace(subject, article=m.Article.A)
+    is_self = isinstance(subject, m.SelfRef)
+    pattern = CountersPut(event.counter, subject_test(subject), is_self)
+    return Trigger(ev.CountersChanged | ev.ZoneChanged,  # type: ignore[arg-type]
+                   OneOrMore(pattern, per_object=not many, counter=event.counter), text,
+                   rule="122.6")
 
 
 def _object_event(event: m.ObjectEvent, text: str) -> Trigger:

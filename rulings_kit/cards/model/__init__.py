@@ -45,7 +45,12 @@ from rulings_kit.cards.model.choices import (
     OfYourChoice,
 )
 from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
-from rulings_kit.cards.model.combat_rules import AssignAsThoughUnblocked, LesserPowerCantBlock
+from rulings_kit.cards.model.combat_rules import (
+    AssignAsThoughUnblocked,
+    BlockersOf,
+    BlocksIfAble,
+    LesserPowerCantBlock,
+)
 from rulings_kit.cards.model.continuous import (
     Become,
     Emblem,
@@ -74,6 +79,7 @@ from rulings_kit.cards.model.costs import (
     SacrificeCost,
     TapUntappedCost,
 )
+from rulings_kit.cards.model.counter_events import CountersPutEvent
 from rulings_kit.cards.model.counters import (
     AdaptText,
     BolsterText,
@@ -142,6 +148,7 @@ from rulings_kit.cards.model.flow import (
     WhereX,
 )
 from rulings_kit.cards.model.graveyards import ExileGraveyard
+from rulings_kit.cards.model.haunt import ExileHauntingText, HauntedDies, HauntedWords
 from rulings_kit.cards.model.keyword_actions import (
     ClashText,
     DetainText,
@@ -337,6 +344,8 @@ __all__ = [
     "BecomeMonarch",
     "BecomesLevel",
     "BecomesOfChoice",
+    "BlockersOf",
+    "BlocksIfAble",
     "Boast",
     "BolsterText",
     "CanBeCommander",
@@ -370,6 +379,7 @@ __all__ = [
     "CountedWords",
     "CounteredTo",
     "CountersOn",
+    "CountersPutEvent",
     "CountersReplacement",
     "CreatePredefined",
     "CreateToken",
@@ -412,6 +422,7 @@ __all__ = [
     "ExileAsItResolves",
     "ExileCost",
     "ExileGraveyard",
+    "ExileHauntingText",
     "ExileIfWouldDie",
     "ExileInsteadOfGraveyard",
     "ExileTop",
@@ -440,6 +451,8 @@ __all__ = [
     "GoesInsteadText",
     "GoesTo",
     "GrantorRef",
+    "HauntedDies",
+    "HauntedWords",
     "History",
     "IfThen",
     "InAdditionTo",

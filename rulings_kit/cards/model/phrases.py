@@ -426,6 +426,7 @@ class Restriction(StrEnum):
     CANT_BE_BLOCKED_EXCEPT_BY = "can't be blocked except by"
     CANT_BE_BLOCKED_BY_MORE_THAN_ONE = "can't be blocked by more than one creature"
     MUST_BE_BLOCKED = "must be blocked if able"  # 509.1c
+    MUST_BE_BLOCKED_THIS_TURN = "must be blocked this turn if able"  # 509.1c, 514.2
     ATTACKS_EACH_COMBAT = "attacks each combat if able"  # 508.1d
     BLOCKS_EACH_COMBAT = "blocks each combat if able"  # 509.1c
     ATTACKS_OR_BLOCKS_EACH_COMBAT = "attacks or blocks each combat if able"

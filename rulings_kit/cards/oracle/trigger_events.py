@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from rulings_kit.cards.model import (
     BecomesLevel,
+    CountersPutEvent,
     Event,
     ObjectEvent,
     PlayerEvent,
@@ -17,6 +18,7 @@ from rulings_kit.cards.model import (
     StepEvent,
 )
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
+from rulings_kit.cards.model.haunt import HauntedDies, HauntedWords
 from rulings_kit.cards.model.trigger_words import (
     Actor,
     ObjectVerb,
@@ -24,6 +26,7 @@ from rulings_kit.cards.model.trigger_words import (
     StepOwner,
     TriggerStep,
 )
+from rulings_kit.cards.oracle.actions import counter_kind
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.daynight import day_night_event
@@ -36,9 +39,17 @@ STEPS = tuple(s for s in TriggerStep if s is not TriggerStep.COMBAT_ON_YOUR_TURN
 def event_of(cur: Cursor, state: bool = False) -> Event:
     """The event after "When" or "Whenever": a player's, an object's, a Class's level;
     with ``state`` (after "When"), also a game state: a state trigger (603.8)."""
-    rules: tuple[Callable[[Cursor], Event], ...] = (_player_event, day_night_event,
-                                                    _object_event, _becomes_level)
+    rules: tuple[Callable[[Cursor], Event], ...] = (_haunted_dies, _player_event,
+                                                    day_night_event, _counters_put,
+                                                    _object_event,
+                                                    _becomes_level)
     return cur.first(*rules, *((_state_event,) if state else ()))
+
+
+def _haunted_dies(cur: Cursor) -> HauntedDies:
+    """'the creature it haunts dies', '~ enters or the creature it haunts dies', 'the
+    creature ~ haunts dies' (702.55b-c)."""
+    return HauntedDies(cur.phrase(HauntedWords))
 
 
 def _state_event(cur: Cursor) -> StateEvent:
@@ -54,6 +65,15 @@ def _object_event(cur: Cursor) -> ObjectEvent:
     while cur.peek() == "or" and (nxt := cur.attempt(_or_event)) is not None:
         also.append(nxt)
     return ObjectEvent(who, first, tuple(also))
+
+
+def _counters_put(cur: Cursor) -> CountersPutEvent:
+    """'one or more +1/+1 counters are put on ~', '... on another creature you control'
+    (122.6, 603.2c)."""
+    cur.expect("one or more")
+    kind = counter_kind(cur)
+    cur.expect("counters are put on")
+    return CountersPutEvent(kind, obj(cur))
 
 
 def _or_event(cur: Cursor) -> ObjectVerb:

@@ -307,14 +307,15 @@ class MoveObjects(Worded):
         if self.verb in _ONTO_BATTLEFIELD:
             yours, tapped = _ONTO_BATTLEFIELD[self.verb]
             face = " transformed" if self.transformed else " flipped" if self.flipped else ""
-            for o in returning(ctx, self.objects):
-                put_onto_battlefield(
-                    ctx.txn, ctx.state.obj(o.id), ctx.controller if yours else o.owner,
-                    how=f"put there{face} by {spoken(ctx.obj.display_name)}",
-                    rule="712.14a" if self.transformed else "710.2" if self.flipped
-                    else "608.2c",
-                    tapped=tapped, with_counters=self.with_counters,
-                    transformed=self.transformed, flipped=self.flipped)
+            with ctx.txn.together():  # all at once: one batch of entering (603.2c)
+                for o in returning(ctx, self.objects):
+                    put_onto_battlefield(
+                        ctx.txn, ctx.state.obj(o.id), ctx.controller if yours else o.owner,
+                        how=f"put there{face} by {spoken(ctx.obj.display_name)}",
+                        rule="712.14a" if self.transformed else "710.2" if self.flipped
+                        else "608.2c",
+                        tapped=tapped, with_counters=self.with_counters,
+                        transformed=self.transformed, flipped=self.flipped)
             return
         zone, rule, how = _MOVES[self.verb]
         found = self.objects.objects(ctx)
@@ -378,7 +379,10 @@ class FightBetween(Worded):
 
 #: a requirement until end of turn, as a step says it (508.1d, 509.1c)
 _THIS_TURN = {"attacks each combat if able": "attacks this turn if able",
-              "blocks each combat if able": "blocks this turn if able"}
+              "blocks each combat if able": "blocks this turn if able",
+              "must be blocked if able": "must be blocked this turn if able",
+              "all creatures able to block it do so":
+                  "must be blocked this turn by all creatures able to block it"}
 
 
 @dataclass(frozen=True)
