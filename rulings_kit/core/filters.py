@@ -455,28 +455,6 @@ class ObjectFilter(Part):
         return self.compare is None or self.compare(state, obj, me)
 
 
-@dataclass(**PART)
-class AbilityOnStack(Part):
-    """"activated or triggered ability", "activated ability", "triggered ability": an
-    ability on the stack (113.1b-c, 405.1), which "counter target ..." counters (701.6a);
-    never a mana ability, which doesn't use the stack (605.3a)."""
-
-    activated: bool = True
-    triggered: bool = True
-    whose: Whose = Whose.ANY
-
-    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
-        if obj.zone is not Zone.STACK or not (
-                (self.activated and obj.kind is Kind.ABILITY)
-                or (self.triggered and obj.kind is Kind.TRIGGER)):
-            return False
-        if self.whose is Whose.YOURS:
-            return obj.controller == me.controller
-        if self.whose is Whose.NOT_YOURS:
-            return obj.controller != me.controller
-        return self.whose is Whose.ANY
-
-
 # ---------------------------------------------------------------------------- targets
 def seen_from(by: GameObject) -> GameObject:
     """The object a spell's or ability's filters are seen from: the ability's source (as

@@ -151,19 +151,6 @@ class Attacks(Part):
 
 
 @dataclass(**PART)
-class IsUnblocked(Part):
-    """"attacks and isn't blocked": no creature was declared to block it (509.3g), even one
-    that entered the battlefield attacking; not one whose blockers all left combat."""
-
-    who: ObjectTest
-    is_self: bool = False
-
-    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
-        assert isinstance(e, ev.Unblocked)
-        return answer(self.is_self, e.attacker) if self.who(s, me, e.attacker) else None
-
-
-@dataclass(**PART)
 class AttacksOrBlocks(Part):
     """"attacks or blocks" (508.3a, 509.3a)."""
 

@@ -653,10 +653,12 @@ def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
         return (CounterTarget(what=effect.what.noun_text(), unless_pays=tax, to=to,
                               bottom=bottom, instead=str(effect.countered_to or "")),)
     said = words(effect, name)
-    if effect.verb is m.Verb.SHUFFLE_GRAVEYARD_INTO_LIBRARY:  # 701.24a
+    if effect.verb in (m.Verb.SHUFFLE_GRAVEYARD_INTO_LIBRARY,
+                       m.Verb.SHUFFLE_HAND_AND_GRAVEYARD_INTO_LIBRARY):  # 701.24a
         if not isinstance(effect.what, m.PlayerRef):
             raise Unsupported(effect.text())
-        return (ShuffleGraveyardIntoLibrary(said, scope.players(effect.what)),)
+        hand = effect.verb is m.Verb.SHUFFLE_HAND_AND_GRAVEYARD_INTO_LIBRARY
+        return (ShuffleGraveyardIntoLibrary(said, scope.players(effect.what), hand),)
     if effect.verb is m.Verb.SHUFFLE_INTO_LIBRARY and scope.functions_in is Zone.GRAVEYARD \
             and isinstance(scope.subject, ItSelf) and scope.it is None and \
             (isinstance(effect.what, m.SelfRef) or effect.what == m.ItRef(m.It.IT)):

@@ -12,6 +12,7 @@ from rulings_kit.core import filters as f
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.game_object import Chosen
+from rulings_kit.core.stack_filters import AbilityOnStack
 from rulings_kit.core.state import Zone
 
 #: the card types of a spell the engine tells apart (205.2a): "spend this mana only to cast
@@ -114,7 +115,7 @@ def filter_test(flt: Filter, sources: bool = False) -> ObjectTest:
         if whose not in (f.Whose.ANY, f.Whose.YOURS, f.Whose.NOT_YOURS) or \
                 replace(flt, noun=FilterNoun.UNSAID, controller=Controller.ANYONE) != Filter(()):
             raise Unsupported(flt.text())
-        return f.AbilityOnStack(activated=flt.noun is not FilterNoun.TRIGGERED_ABILITY,
+        return AbilityOnStack(activated=flt.noun is not FilterNoun.TRIGGERED_ABILITY,
                                 triggered=flt.noun is not FilterNoun.ACTIVATED_ABILITY,
                                 whose=whose)
     compare = None if flt.compare is None else f.Compare(

@@ -33,6 +33,7 @@ from rulings_kit.core.state import Step, Zone
 from rulings_kit.core.state_triggers import state_trigger
 from rulings_kit.core.tap_patterns import BecomesTapped
 from rulings_kit.core.transform_patterns import Transforms
+from rulings_kit.core.unblocked_patterns import IsUnblocked
 
 V, P, S, W = m.ObjectVerb, m.PlayerVerb, m.TriggerStep, m.StepOwner
 
@@ -296,7 +297,7 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
     if verb is V.AND_AT_LEAST_TWO_OTHERS_ATTACK and is_self:  # battalion (207.2c, 508.3a)
         return Trigger(ev.Attacked, p.Attacks(who, is_self, others=2), text)
     if verb is V.ATTACKS_AND_ISNT_BLOCKED:  # 509.3g
-        return Trigger(ev.Unblocked, p.IsUnblocked(who, is_self), text, rule="509.3g")
+        return Trigger(ev.Unblocked, IsUnblocked(who, is_self), text, rule="509.3g")
     if verb is V.BLOCKS:
         return Trigger(ev.Blocked, p.Blocks(who, is_self), text)  # 509.3a
     if verb in (V.BECOMES_BLOCKED, V.BLOCKS_OR_BECOMES_BLOCKED):

@@ -359,10 +359,13 @@ class Move:
             instead = (f". If that spell is countered this way, {self.countered_to}"
                        if self.countered_to else "")
             return f"{self.verb} {self.what.text()}{tax}{instead}"
-        if self.verb is Verb.SHUFFLE_GRAVEYARD_INTO_LIBRARY:  # what: the players (701.24a)
+        if self.verb in (Verb.SHUFFLE_GRAVEYARD_INTO_LIBRARY,
+                         Verb.SHUFFLE_HAND_AND_GRAVEYARD_INTO_LIBRARY):  # the players (701.24a)
+            hand = "hand and " if self.verb is Verb.SHUFFLE_HAND_AND_GRAVEYARD_INTO_LIBRARY \
+                else ""
             if isinstance(self.what, PlayerRef) and not self.what.is_you:
-                return f"{self.what.text()} shuffles their graveyard into their library"
-            return "shuffle your graveyard into your library"
+                return f"{self.what.text()} shuffles their {hand}graveyard into their library"
+            return f"shuffle your {hand}graveyard into your library"
         if self.verb is Verb.SHUFFLE_INTO_LIBRARY:
             return f"shuffle {self.what.text()} into its owner's library"
         if self.verb is Verb.RETURN_TO_HAND:

@@ -28,6 +28,7 @@ class Verb(StrEnum):
     RETURN_TO_HAND = "return to hand"
     SHUFFLE_INTO_LIBRARY = "shuffle into library"  # 701.24
     SHUFFLE_GRAVEYARD_INTO_LIBRARY = "shuffle graveyard into library"
+    SHUFFLE_HAND_AND_GRAVEYARD_INTO_LIBRARY = "shuffle hand and graveyard into library"
 
 
 class DurationWords(StrEnum):

@@ -219,6 +219,8 @@ def _player_does(cur: Cursor) -> Effect:
 def _player_acts(cur: Cursor, who: PlayerRef) -> Effect:
     if not who.is_you and cur.accept("shuffles their graveyard into their library"):
         return Move(Verb.SHUFFLE_GRAVEYARD_INTO_LIBRARY, who)  # 701.24a
+    if not who.is_you and cur.accept("shuffles their hand and graveyard into their library"):
+        return Move(Verb.SHUFFLE_HAND_AND_GRAVEYARD_INTO_LIBRARY, who)
     verb = cur.one_of(("gain", "gains", "lose", "loses", "draw", "draws", "discard",
                        "discards", "mill", "mills", "sacrifice", "sacrifices", "creates",
                        "takes", "reveals their hand", "exiles", "adds", "investigates",
@@ -371,6 +373,8 @@ def _imperative(cur: Cursor) -> Effect:
         return CopySpellText(what, cur.accept(". you may choose new targets for the copy"))
     if verb == "shuffle" and cur.accept("your graveyard into your library"):
         return Move(Verb.SHUFFLE_GRAVEYARD_INTO_LIBRARY, YOU)
+    if verb == "shuffle" and cur.accept("your hand and graveyard into your library"):
+        return Move(Verb.SHUFFLE_HAND_AND_GRAVEYARD_INTO_LIBRARY, YOU)
     if verb == "shuffle":
         what = obj(cur)
         cur.expect("into its owner's library")
@@ -647,6 +651,9 @@ def where_x(cur: Cursor, effect: Effect) -> Effect:
 
 #: what a player does that another verb of the same sentence may share the subject of
 _PLAYER_ACTS = (Draw, Discard, Mill, GainLife, LoseLife, Sacrifice)
+#: moves whose object is a player: "each player shuffles their graveyard into their library"
+_PLAYERS_SHUFFLE = (Verb.SHUFFLE_GRAVEYARD_INTO_LIBRARY,
+                    Verb.SHUFFLE_HAND_AND_GRAVEYARD_INTO_LIBRARY)
 
 
 def _same_player(cur: Cursor, who: PlayerRef) -> Effect:
@@ -674,7 +681,9 @@ def _more_acts(cur: Cursor, first: Effect, who: PlayerRef) -> Effect:
 
 def _joined(cur: Cursor) -> Effect:
     effect = clause(cur)
-    if isinstance(effect, _PLAYER_ACTS) and isinstance(who := effect.who, PlayerRef):
+    who = effect.who if isinstance(effect, _PLAYER_ACTS) else effect.what if isinstance(
+        effect, Move) and effect.verb in _PLAYERS_SHUFFLE else None
+    if isinstance(who, PlayerRef):  # "each player shuffles ..., then draws seven cards"
         first, subject = effect, who
         if (more := cur.attempt(lambda c: _more_acts(c, first, subject))) is not None:
             effect = more
