@@ -26,6 +26,7 @@ from rulings_kit.core.definitions import Trigger
 from rulings_kit.core.exert import Exerted, ExertsACreature
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.graveyard_patterns import LeavesYourGraveyard
+from rulings_kit.core.haunt import IN_EXILE, HauntedBySource
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.state import Step, Zone
@@ -153,11 +154,16 @@ def remembers(event: m.Event) -> tuple[bool, bool]:
 @reads(m.StateEvent, "condition")
 @reads(m.DayNightEvent, "")
 @reads(m.CountersPutEvent, "counter subject")
+@reads(m.HauntedDies, "words")
 def trigger(event: m.Event, text: str) -> Trigger:
     """The trigger pattern for a trigger event; ``text`` is its trigger condition's words."""
     require_handled(event)
     if isinstance(event, m.CountersPutEvent):
         return _counters_put(event, text)
+    if isinstance(event, m.HauntedDies) and not event.enters_too:  # "the creature it
+        # haunts dies": seen from exile (702.55c); it died as a creature (700.4)
+        return Trigger(ev.ZoneChanged, p.Dies(HauntedBySource()), text, zone=Zone.EXILE,
+                       rule=IN_EXILE)
     if isinstance(event, m.DayNightEvent):  # "day becomes night or night becomes day"
         return Trigger(ev.DayNightChanged, DayBecomesNight(), text, rule="731.1a")
     if isinstance(event, m.ObjectEvent):

@@ -147,6 +147,7 @@ from rulings_kit.cards.model.flow import (
     WhereX,
 )
 from rulings_kit.cards.model.graveyards import ExileGraveyard
+from rulings_kit.cards.model.haunt import ExileHauntingText, HauntedDies, HauntedWords
 from rulings_kit.cards.model.keyword_actions import (
     ClashText,
     DetainText,
@@ -420,6 +421,7 @@ __all__ = [
     "ExileAsItResolves",
     "ExileCost",
     "ExileGraveyard",
+    "ExileHauntingText",
     "ExileIfWouldDie",
     "ExileInsteadOfGraveyard",
     "ExileTop",
@@ -447,6 +449,8 @@ __all__ = [
     "GoesInsteadText",
     "GoesTo",
     "GrantorRef",
+    "HauntedDies",
+    "HauntedWords",
     "History",
     "IfThen",
     "InAdditionTo",

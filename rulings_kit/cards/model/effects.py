@@ -65,6 +65,7 @@ from rulings_kit.cards.model.flow import (
     WhereX,
 )
 from rulings_kit.cards.model.graveyards import ExileGraveyard
+from rulings_kit.cards.model.haunt import ExileHauntingText
 from rulings_kit.cards.model.keyword_actions import (
     ClashText,
     DetainText,
@@ -807,7 +808,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | ExileTop | PutBack | RevealUntil | RevealIfShares | ExileIfWouldDie | Lure
           | ChooseTargets | LookAtHand
           | DoubleCounters | RemoveCountersText | ExileAsItResolves | CastFromExile | SetLandType
-          | PlayExiledCard
+          | PlayExiledCard | ExileHauntingText
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
           | SwitchPT | SetColor | ExtraLandThisTurn | AdditionalCombat | ExileGraveyard | KeepMana
           | TurnOver | ItBecomes | Otherwise | ChooseValue | BecomesOfChoice
