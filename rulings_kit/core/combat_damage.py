@@ -18,7 +18,7 @@ from rulings_kit.core.questions import Ask, Option, Question, option_names
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.restrictions import restricted
 from rulings_kit.core.state import GameObject, GameState, Step, Target
-from rulings_kit.core.statics import AS_THOUGH_UNBLOCKED
+from rulings_kit.core.statics import AS_THOUGH_UNBLOCKED, ASSIGNS_NO_COMBAT_DAMAGE
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
@@ -119,6 +119,10 @@ def _assign(
     pt = power_toughness(state, creature)
     power = pt[0] if pt else 0
     if power <= 0:  # 510.1a
+        return {}
+    if (by := restricted(state, creature, ASSIGNS_NO_COMBAT_DAMAGE)) is not None:
+        txn.emit(ev.Noted("510.1a", f"{creature.name} assigns no combat damage this turn "
+                          f"({possessive(by)} effect)"))
         return {}
     if not creature.attacking:  # a blocker: to the creatures it blocks (510.1d)
         still = [state.obj(a) for a in creature.blocked_attackers

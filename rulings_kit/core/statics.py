@@ -74,6 +74,8 @@ UNTAP_RESTRICTION = "doesn't untap during its controller's untap step"
 MAY_NOT_UNTAP = "may not untap during its controller's untap step"
 #: "You may have ~ assign its combat damage as though it weren't blocked." (510.1c)
 AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"
+#: "~ assigns no combat damage this turn" (510.1a: it assigns none of its power)
+ASSIGNS_NO_COMBAT_DAMAGE = "assigns no combat damage"
 #: of the blockers ``by`` picks (509.1b)
 CANT_BE_BLOCKED_BY = "can't be blocked by"
 

@@ -60,6 +60,7 @@ from rulings_kit.core.selection import (
     Targeted,
 )
 from rulings_kit.core.state import TurnRule, Zone
+from rulings_kit.core.statics import ASSIGNS_NO_COMBAT_DAMAGE
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
 
 #: a lowering: the node, what the ability has named so far, the card's name → instructions
@@ -258,14 +259,17 @@ _UNTIL_END_OF_TURN = {m.Restriction.CANT_BLOCK: "can't block",
                       m.Restriction.ATTACKS_EACH_COMBAT: "attacks each combat if able",
                       m.Restriction.BLOCKS_EACH_COMBAT: "blocks each combat if able",
                       m.Restriction.MUST_BE_BLOCKED: "must be blocked if able",
-                      m.Restriction.BLOCKS_ANY_NUMBER: "can block any number of creatures"}
+                      m.Restriction.BLOCKS_ANY_NUMBER: "can block any number of creatures",
+                      m.Restriction.ASSIGNS_NO_COMBAT_DAMAGE: ASSIGNS_NO_COMBAT_DAMAGE}
 #: "can't block this turn": the duration written inside the rule's words (514.2)
 _THIS_TURN = {m.Restriction.CANT_BLOCK_THIS_TURN: m.Restriction.CANT_BLOCK,
               m.Restriction.CANT_ATTACK_OR_BLOCK_THIS_TURN: m.Restriction.CANT_ATTACK_OR_BLOCK,
               # "attacks this turn if able": each combat of the turn (508.1d, 509.1c)
               m.Restriction.ATTACKS_THIS_TURN: m.Restriction.ATTACKS_EACH_COMBAT,
               m.Restriction.BLOCKS_THIS_TURN: m.Restriction.BLOCKS_EACH_COMBAT,
-              m.Restriction.MUST_BE_BLOCKED_THIS_TURN: m.Restriction.MUST_BE_BLOCKED}
+              m.Restriction.MUST_BE_BLOCKED_THIS_TURN: m.Restriction.MUST_BE_BLOCKED,
+              m.Restriction.ASSIGNS_NO_COMBAT_DAMAGE_THIS_TURN:
+                  m.Restriction.ASSIGNS_NO_COMBAT_DAMAGE}
 
 
 @lowers(m.Restrict, reads="what rule duration by abilities_of")

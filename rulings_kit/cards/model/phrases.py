@@ -444,6 +444,9 @@ class Restriction(StrEnum):
     DOESNT_UNTAP_NEXT = "doesn't untap during its controller's next untap step"
     DONT_UNTAP_NEXT = "don't untap during their controller's next untap step"
     DONT_UNTAP_NEXT_STEPS = "don't untap during their controllers' next untap steps"
+    #: the creature assigns no combat damage this turn (510.1a, 514.2)
+    ASSIGNS_NO_COMBAT_DAMAGE_THIS_TURN = "assigns no combat damage this turn"
+    ASSIGNS_NO_COMBAT_DAMAGE = "assigns no combat damage"
     CANT_BE_COUNTERED = "can't be countered"  # 101.2
     CANT_BE_PREVENTED = "can't be prevented"  # 615.12
     CANT_BE_REGENERATED = "can't be regenerated"  # 701.19c
