@@ -80,7 +80,7 @@ def refused(effect: m.Effect, name: str) -> Unsupported:
     return Unsupported(effect.text().replace("~", name))
 
 
-@lowers(m.Draw, reads="who amount")
+@lowers(m.Draw, reads="who amount additional")
 def _draw(effect: m.Draw, scope: Scope, name: str) -> tuple[Any, ...]:
     return (i.DrawCards(words(effect, name), scope.players(effect.who),
                         scope.quantity(effect.amount)),)

@@ -223,9 +223,12 @@ class Draw:
 
     who: PlayerRef | None  # None: the controller, in the imperative ("Draw a card.")
     amount: Amount
+    #: "draws an additional card": one card, beside the draw of the draw step (504.1)
+    additional: bool = False
 
     def text(self) -> str:
-        return f"{_act(self.who, 'draw', 'draws')} {count_of(self.amount, 'card')}"
+        cards = "an additional card" if self.additional else count_of(self.amount, 'card')
+        return f"{_act(self.who, 'draw', 'draws')} {cards}"
 
 
 @part

@@ -281,6 +281,8 @@ def _player_verb(cur: Cursor, who: PlayerRef | None, verb: str) -> Effect:
     if verb == "discard" and cur.accept("your hand" if who is None or who.is_you
                                         else "their hand"):  # every card in it (701.9a)
         return Discard(who, Fixed(0), hand=True)
+    if verb == "draw" and cur.accept("an additional card"):  # one more than the step's (504.1)
+        return Draw(who, Fixed(1), additional=True)
     if cur.accept("cards equal to"):
         n = quantity(cur)
     else:
