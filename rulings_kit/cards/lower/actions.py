@@ -646,7 +646,7 @@ _COUNTERED_TO = {
 }
 
 
-@lowers(m.Move, reads="verb what unless_pays countered_to duration unless_each")
+@lowers(m.Move, reads="verb what unless_pays countered_to duration unless_each owner_singular")
 def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.verb is m.Verb.COUNTER:
         if not isinstance(effect.what, m.TargetRef) or scope.specs:

@@ -351,6 +351,9 @@ class Move:
     #: "... unless its controller pays {1} for each card in your graveyard": the tax is
     #: that much for each one counted as it resolves (608.2h)
     unless_each: Filter | GameCount | None = None
+    #: "return ... to their owner's hand", the Oracle wording of several objects since
+    #: 2023, rather than the older "to their owners' hands" (the same instruction)
+    owner_singular: bool = False
 
     def text(self) -> str:
         if self.verb is Verb.COUNTER:
@@ -372,6 +375,8 @@ class Move:
         if self.verb is Verb.SHUFFLE_INTO_LIBRARY:
             return f"shuffle {self.what.text()} into its owner's library"
         if self.verb is Verb.RETURN_TO_HAND:
+            if _several(self.what) and self.owner_singular:
+                return f"return {self.what.text()} to their owner's hand"
             if _several(self.what):
                 return f"return {self.what.text()} to their owners' hands"
             return f"return {self.what.text()} to its owner's hand"

@@ -403,6 +403,8 @@ def _imperative(cur: Cursor) -> Effect:
         what = obj(cur)
         if cur.accept("to its owner's hand") or cur.accept("to their owners' hands"):
             return Move(Verb.RETURN_TO_HAND, what)
+        if cur.accept("to their owner's hand"):  # several objects, in the newer wording
+            return Move(Verb.RETURN_TO_HAND, what, owner_singular=True)
         source = cur.phrase(ReturnFrom) if cur.peek() == "from" else ReturnFrom.UNSAID
         cur.expect("to")
         return ReturnCard(what, cur.phrase(ReturnTo), source)
