@@ -234,7 +234,7 @@ class Scope:
             return LifeTotal(self.players(amount.of))
         raise Unsupported(amount.text())
 
-    @reads(TargetRef, "filter count up_to another any_number each at_least x")
+    @reads(TargetRef, "filter count up_to another any_number each at_least x each_of")
     @reads(EachRef, "filter article most")
     @reads(ItRef, "word")
     @reads(AttachedRef, "via noun")
@@ -268,7 +268,7 @@ class Scope:
                 raise Unsupported(ref.text())
             if self.it is not None and as_source and isinstance(self.it, Targeted):
                 return replace(self.it, last_known=True)  # as it last existed (608.2h)
-            if isinstance(self.it, Matching) and ref.word in (It.THEY, It.THOSE_CREATURES):
+            if isinstance(self.it, Matching) and ref.word in (It.THEY, It.THEM, It.THOSE_CREATURES):
                 return sel.Those(self.it)  # the ones found before, not found again (608.2c)
             if self.it is not None:
                 return self.it

@@ -279,6 +279,8 @@ class TargetRef:
     at_least: int = 0
     #: "X target creatures", "up to X target ...": the number is X (107.3a, 601.2c)
     x: bool = False
+    #: "deals 3 damage to each of two target creatures": the same amount to each (120.3)
+    each_of: bool = False
 
     @property
     def many(self) -> bool:
@@ -291,6 +293,8 @@ class TargetRef:
             return f"{number_word(self.at_least)} or {number_word(self.count)} targets"
         if self.each:
             return replace(self, each=False).text(plural_form) + " each"
+        if self.each_of:
+            return "each of " + replace(self, each_of=False).text(plural_form)
         if self.any_number:
             return ("any number of targets" if self.filter is None else
                     f"any number of target {self.filter.text(plural_form=True)}")

@@ -336,6 +336,7 @@ class It(StrEnum):
     IT = "it"
     ITSELF = "itself"  # "target creature deals damage to itself": the subject (120.3)
     THEY = "they"
+    THEM = "them"  # "Untap them.": the objects the sentence before named (608.2c)
     THAT_CREATURE = "that creature"
     THAT_CARD = "that card"
     THAT_PERMANENT = "that permanent"
@@ -374,7 +375,7 @@ class It(StrEnum):
     @property
     def many(self) -> bool:
         """Whether the words name several objects ("those creatures gain ...")."""
-        return self in (It.THEY, It.THOSE_CREATURES, It.THOSE_TOKENS,
+        return self in (It.THEY, It.THEM, It.THOSE_CREATURES, It.THOSE_TOKENS,
                         It.THAT_PLAYERS_CREATURES, It.THE_EXILED_CARDS, It.BOTH_CREATURES)
 
 

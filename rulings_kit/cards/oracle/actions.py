@@ -166,6 +166,11 @@ def damage_target(cur: Cursor) -> ObjectRef:
 
 
 def _one_recipient(cur: Cursor) -> ObjectRef:
+    if cur.accept("each of"):  # "each of two target creatures": each is dealt that much
+        several = obj(cur)
+        if not isinstance(several, TargetRef) or several.count < 2 or several.up_to:
+            raise cur.fail("two or more target objects")
+        return replace(several, each_of=True)
     found = cur.attempt(player)
     return found if found is not None else obj(cur)
 
