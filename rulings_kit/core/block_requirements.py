@@ -8,8 +8,15 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import combinations
 
-from rulings_kit.core.block_restrictions import Pair, Problem, group_problems, pair_problems
+from rulings_kit.core.block_restrictions import (
+    Pair,
+    Problem,
+    block_limit,
+    group_problems,
+    pair_problems,
+)
 from rulings_kit.core.restrictions import restricted_by
 from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.core.values import PART, Part
@@ -105,14 +112,22 @@ def better_blocks(state: GameState, mine: Sequence[GameObject],
                   than: int) -> list[Pair] | None:
     """A declaration that breaks no restriction and obeys more than ``than`` of ``reqs``
     (509.1c), or None when none does: a depth-first search over each creature's legal
-    choices (not blocking, or one attacker it may block), cut where even obeying every
-    requirement still open couldn't beat ``than``."""
-    options: dict[int, list[GameObject | None]] = {
-        b.id: [None, *(a for a in attacking if not pair_problems(state, b, a))] for b in mine}
+    choices (not blocking, or attackers it may block, as many as it may: 509.1a), cut
+    where even obeying every requirement still open couldn't beat ``than``."""
+    options: dict[int, list[tuple[GameObject, ...]]] = {}
+    for b in mine:
+        legal = [a for a in attacking if not pair_problems(state, b, a)]
+        limit = block_limit(state, b)
+        most_n = len(legal) if limit is None else min(limit, len(legal))
+        options[b.id] = [c for k in range(most_n + 1) for c in combinations(legal, k)]
     order = [b for b in mine if len(options[b.id]) > 1]
     mine_reqs = {b.id: [r for r in reqs if r.blocker == b.id] for b in order}
-    most = {b.id: max(sum(1 for r in mine_reqs[b.id] if r.obeyed(
-        [(b.id, a.id)] if a is not None else [])) for a in options[b.id]) for b in order}
+
+    def gain(b: GameObject, chosen: tuple[GameObject, ...]) -> int:
+        ids = [(b.id, a.id) for a in chosen]
+        return sum(1 for r in mine_reqs[b.id] if r.obeyed(ids))
+
+    most = {b.id: max(gain(b, c) for c in options[b.id]) for b in order}
     attacker_reqs = [r for r in reqs if r.blocker is None]
     left = [0] * (len(order) + 1)
     for i in range(len(order) - 1, -1, -1):
@@ -132,11 +147,9 @@ def better_blocks(state: GameState, mine: Sequence[GameObject],
             total = n + sum(1 for r in attacker_reqs if r.obeyed(_ids(pairs)))
             return list(pairs) if total > than and not group_problems(state, pairs) else None
         b = order[i]
-        for a in options[b.id]:
-            more = [*pairs, (b, a)] if a is not None else pairs
-            gained = sum(1 for r in mine_reqs[b.id] if a is not None and r.obeyed(
-                [(b.id, a.id)]))
-            if (found := search(i + 1, more, n + gained)) is not None:
+        for chosen in options[b.id]:
+            more = [*pairs, *((b, a) for a in chosen)]
+            if (found := search(i + 1, more, n + gain(b, chosen))) is not None:
                 return found
         return None
 

@@ -18,7 +18,7 @@ from rulings_kit.core.characteristics import (
     power_toughness,
     protected_from,
 )
-from rulings_kit.core.restrictions import detained_by, restricted, restrictions
+from rulings_kit.core.restrictions import detained_by, restricted, restricted_by, restrictions
 from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.core.values import PART, Part
 from rulings_kit.core.words import possessive
@@ -44,10 +44,31 @@ class PowerLessThanSource(Part):
         return power(state, blocker) < power(state, source)
 
 
+#: "~ can block an additional creature each combat" (509.1a): one more for each
+ADDITIONAL = "can block an additional creature each combat"
+#: "~ can block any number of creatures" (509.1a)
+ANY_NUMBER = "can block any number of creatures"
+
+
+#: "~ can't be blocked except by three or more creatures" (509.1b)
+THREE_OR_MORE = "can't be blocked except by three or more creatures"
+
+
+def block_limit(state: GameState, blocker: GameObject) -> int | None:
+    """How many attacking creatures ``blocker`` may block: one (509.1a), one more for
+    each effect that says it can block an additional creature; None for any number."""
+    if restricted(state, blocker, ANY_NUMBER) is not None:
+        return None
+    return 1 + len(restricted_by(state, blocker, ADDITIONAL))
+
+
 def _problem(text: str, rule: str) -> Problem:
     return text, (rule,) if rule == "509.1a" else (rule, "509.1b")
 
 
+#: the attacker's restrictions on what blocks it, and whether those ``by`` picks are the
+#: ones that can't (509.1b)
+_BLOCKED_BY = {"can't be blocked by": True, "can't be blocked except by": False}
 #: the restrictions on which attackers a creature blocks, and whether those ``by`` picks
 #: are the ones it may block (509.1b)
 _WHICH_IT_BLOCKS = {"can't block the creatures named": False,
@@ -78,9 +99,9 @@ def pair_problems(state: GameState, blocker: GameObject, attacker: GameObject) -
     if (by := restricted(state, attacker, "can't be blocked")) is not None:
         add(f"{attacker.name} can't be blocked ({by}'s ability)", "509.1b")
     for source, e in restrictions(state, attacker):
-        if e.by is None:
-            continue
-        if e.by(state, source, blocker) == (e.restriction == "can't be blocked by"):
+        if e.by is None or e.restriction not in _BLOCKED_BY:
+            continue  # "can't attack unless defending player controls ..." is no evasion
+        if e.by(state, source, blocker) == _BLOCKED_BY[e.restriction]:
             said = f': "{e.text}"' if e.text else ""  # a granted one may have no text
             add(f"{blocker.name} can't block {attacker.name}{said} ({source.name})", "509.1b")
     for source, e in restrictions(state, blocker):
@@ -127,10 +148,18 @@ def pair_problems(state: GameState, blocker: GameObject, attacker: GameObject) -
 
 
 def group_problems(state: GameState, pairs: Sequence[Pair]) -> list[Problem]:
-    """What the declaration breaks as a whole: "can't block alone" (506.5), "can't be
-    blocked by more than one creature", menace (702.111b) (509.1b)."""
+    """What the declaration breaks as a whole: how many creatures each blocks (509.1a),
+    "can't block alone" (506.5), "can't be blocked by more than one creature", menace
+    (702.111b) (509.1b)."""
     out: list[Problem] = []
-    if len(pairs) == 1 and (by := restricted(state, pairs[0][0], "can't block alone")):
+    blockers = {b.id: b for b, _ in pairs}
+    for blocker in blockers.values():
+        n = sum(1 for b, _ in pairs if b.id == blocker.id)
+        if (limit := block_limit(state, blocker)) is not None and n > limit:
+            more = f", and {limit - 1} more as its abilities allow" if limit > 1 else ""
+            out.append((f"{blocker.name} is declared to block {n} creatures: a creature "
+                        f"blocks one attacking creature{more}", ("509.1a",)))
+    if len(blockers) == 1 and (by := restricted(state, pairs[0][0], "can't block alone")):
         out.append((f"{pairs[0][0].name} can't block alone, and no other creature is "
                     f"declared as a blocker ({by}'s ability)", ("506.5", "509.1b")))
     for attacker in {a.id: a for _, a in pairs}.values():
@@ -140,6 +169,9 @@ def group_problems(state: GameState, pairs: Sequence[Pair]) -> list[Problem]:
         ) is not None:
             out.append(_problem(f"{attacker.name} can't be blocked by more than one creature",
                                 "509.1b"))
+        if count < 3 and restricted(state, attacker, THREE_OR_MORE) is not None:
+            out.append(_problem(f"{attacker.name} can't be blocked except by three or more "
+                                f"creatures, and {count} block it", "509.1b"))
         if has_keyword(state, attacker, "Menace") and count == 1:
             out.append(_problem(f"{attacker.name} has menace: it can't be blocked except by "
                                 "two or more creatures", "702.111b"))

@@ -112,18 +112,20 @@ def declare_blockers(
             attacker = find(state, attacker_ref, among=attacking, what="attacking creature")
         except RulingsError as e:
             raise IllegalActionError(f"can't block that way: {e} (509.1a)", ("509.1a",)) from None
-        if any(b.id == blocker.id for b, _ in pairs):
+        if any(b.id == blocker.id and a.id == attacker.id for b, a in pairs):
             raise IllegalActionError(
-                f"{blocker.name} is named twice: a creature blocks one attacker (509.1a)",
+                f"{blocker.name} is named twice to block {attacker.name} (509.1a)",
                 ("509.1a",),
-            )
+            )  # how many attackers each creature may block is checked with the rest
         pairs.append((blocker, attacker))
     # restrictions first (509.1b), then the most requirements obeyable (509.1c)
     reject(block_problems(state, pairs) or requirement_problems(state, mine, attacking, pairs),
            "block")
     next_step(txn)
-    for blocker, attacker in pairs:
-        txn.update(evolve(txn.state.obj(blocker.id), blocking=attacker.id))  # 509.1g
+    for blocker in {b.id: b for b, _ in pairs}.values():  # 509.1g
+        theirs = [a.id for b, a in pairs if b.id == blocker.id]
+        txn.update(evolve(txn.state.obj(blocker.id), blocking=theirs[0],
+                          also_blocking=tuple(theirs[1:])))
     for attacker in attacking:
         if any(a.id == attacker.id for _, a in pairs):
             txn.update(evolve(txn.state.obj(attacker.id), blocked=True))  # 509.1h

@@ -24,7 +24,7 @@ class BlockersOf:
         found = self.of.objects(ctx)
         if not found:
             return 0
-        n = sum(1 for p in ctx.state.permanents() if p.blocking == found[0].id)
+        n = sum(1 for p in ctx.state.permanents() if p.blocks(found[0].id))
         return max(0, n - 1) if self.beyond_first else n
 
     @property

@@ -83,7 +83,7 @@ class BlockersBeyondFirst:
     def value(self, ctx: Resolution) -> int:
         me = current(ctx, ctx.source)
         blockers = sum(1 for o in ctx.state.permanents() if me is not None
-                       and o.blocking == me.id)
+                       and o.blocks(me.id))
         return max(blockers - 1, 0)
 
     @property

@@ -250,7 +250,8 @@ _UNTIL_END_OF_TURN = {m.Restriction.CANT_BLOCK: "can't block",
                       m.Restriction.UNTARGETABLE: UNTARGETABLE_BY_OPPONENTS,
                       m.Restriction.ATTACKS_EACH_COMBAT: "attacks each combat if able",
                       m.Restriction.BLOCKS_EACH_COMBAT: "blocks each combat if able",
-                      m.Restriction.MUST_BE_BLOCKED: "must be blocked if able"}
+                      m.Restriction.MUST_BE_BLOCKED: "must be blocked if able",
+                      m.Restriction.BLOCKS_ANY_NUMBER: "can block any number of creatures"}
 #: "can't block this turn": the duration written inside the rule's words (514.2)
 _THIS_TURN = {m.Restriction.CANT_BLOCK_THIS_TURN: m.Restriction.CANT_BLOCK,
               m.Restriction.CANT_ATTACK_OR_BLOCK_THIS_TURN: m.Restriction.CANT_ATTACK_OR_BLOCK,

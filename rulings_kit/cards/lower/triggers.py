@@ -52,9 +52,12 @@ def paired(event: m.ObjectVerb) -> bool:
     return event.paired
 
 
-#: the pairs: (this creature blocks, the keyword the other creature must have)
-_PAIRS = {V.BLOCKS_A_CREATURE: (True, ""), V.BLOCKS_A_CREATURE_WITH_FLYING: (True, "Flying"),
-          V.BECOMES_BLOCKED_BY_A_CREATURE: (False, "")}
+#: the pairs: (this creature blocks, the keyword the other creature must have); None:
+#: "blocks or becomes blocked by a creature", either way
+_PAIRS: dict[m.ObjectVerb, tuple[bool | None, str]] = {
+    V.BLOCKS_A_CREATURE: (True, ""), V.BLOCKS_A_CREATURE_WITH_FLYING: (True, "Flying"),
+    V.BECOMES_BLOCKED_BY_A_CREATURE: (False, ""),
+    V.BLOCKS_OR_BECOMES_BLOCKED_BY_A_CREATURE: (None, "")}
 
 
 #: "becomes the target of ...": (of a spell only, of one an opponent controls); any
@@ -294,7 +297,8 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
         blocks, keyword = _PAIRS[verb]
         if keyword and keyword not in KEYWORDS:
             raise Unsupported(text)
-        return Trigger(ev.Blocked, p.BlockPair(who, blocks, keyword), text)  # 509.3b, 509.3d
+        return Trigger(ev.Blocked, p.BlockPair(who, bool(blocks), keyword, either=blocks is None),
+                       text)  # 509.3b, 509.3d
     if verb in _BECOMES_TARGET:
         spell_only, by_opponent = _BECOMES_TARGET[verb]
         watched = ev.SpellCast if spell_only else (

@@ -423,6 +423,7 @@ class Restriction(StrEnum):
     CANT_BE_BLOCKED_BY = "can't be blocked by"  # creatures ``by`` picks
     CANT_BE_BLOCKED_EXCEPT_BY = "can't be blocked except by"
     CANT_BE_BLOCKED_BY_MORE_THAN_ONE = "can't be blocked by more than one creature"
+    CANT_BE_BLOCKED_EXCEPT_BY_THREE = "can't be blocked except by three or more creatures"
     MUST_BE_BLOCKED = "must be blocked if able"  # 509.1c
     MUST_BE_BLOCKED_THIS_TURN = "must be blocked this turn if able"  # 509.1c, 514.2
     ATTACKS_EACH_COMBAT = "attacks each combat if able"  # 508.1d
@@ -431,7 +432,8 @@ class Restriction(StrEnum):
     ATTACKS_THIS_TURN = "attacks this turn if able"  # 508.1d, until end of turn (514.2)
     BLOCKS_THIS_TURN = "blocks this turn if able"  # 509.1c
     CAN_BLOCK_ONLY = "can block only"  # the creatures ``by`` picks (509.1b)
-    BLOCKS_AN_ADDITIONAL_CREATURE = "can block an additional creature each combat"
+    BLOCKS_AN_ADDITIONAL_CREATURE = "can block an additional creature each combat"  # 509.1a
+    BLOCKS_ANY_NUMBER = "can block any number of creatures"  # 509.1a
     ATTACKS_AS_THOUGH_NO_DEFENDER = "can attack as though it didn't have defender"  # 702.3b
     DOESNT_UNTAP = "doesn't untap during its controller's untap step"  # 502.3
     DOESNT_UNTAP_YOUR = "doesn't untap during your untap step"
