@@ -1,46 +1,37 @@
-"""The events of declaring attackers and blockers (508.1, 509.1); ``core.events`` names
-them with the others."""
+"""Combat events beside ``core.events`` (full): an attacking creature found unblocked as
+blockers are declared (509.1h), and the trigger pattern that watches for it (509.3g)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulings_kit.core.event_base import Event
-from rulings_kit.core.state import GameObject
-from rulings_kit.core.words import possessive
-
-
-@dataclass(frozen=True)
-class Attacked(Event):
-    """A creature declared as an attacker (508.1): it attacks the defending player, or
-    ``planeswalker``, one that player controls (508.1b)."""
-
-    creature: GameObject
-    defender: str
-    planeswalker: GameObject | None = None
-
-    def describe(self) -> str:
-        if self.planeswalker is not None:
-            return (f"{self.creature.name} attacks {self.planeswalker.name}, "
-                    f"{possessive(self.defender)} planeswalker")
-        return f"{self.creature.name} attacks {self.defender}"
-
-
-@dataclass(frozen=True)
-class Blocked(Event):
-    blocker: GameObject
-    attacker: GameObject
-
-    def describe(self) -> str:
-        return f"{self.blocker.name} blocks {self.attacker.name}"
+from rulings_kit.core.events import Event
+from rulings_kit.core.filters import ObjectTest
+from rulings_kit.core.game_object import GameObject
+from rulings_kit.core.patterns import Hit, answer
+from rulings_kit.core.state import GameState
+from rulings_kit.core.values import PART, Part
 
 
 @dataclass(frozen=True)
 class Unblocked(Event):
-    """An attacking creature no creature was declared to block (509.1h): what "attacks and
-    isn't blocked" watches (509.3g)."""
+    """No creature was declared as a blocker for an attacking creature: it is unblocked
+    (509.1h)."""
 
-    attacker: GameObject
+    creature: GameObject
 
     def describe(self) -> str:
-        return f"{self.attacker.name} is unblocked"
+        return f"{self.creature.name} is unblocked"
+
+
+@dataclass(**PART)
+class AttacksUnblocked(Part):
+    """"attacks and isn't blocked" (509.3g): as blockers are declared, for each attacking
+    creature none was declared to block."""
+
+    who: ObjectTest
+    is_self: bool = False
+
+    def __call__(self, e: Event, me: GameObject, s: GameState) -> Hit:
+        assert isinstance(e, Unblocked)
+        return answer(self.is_self, e.creature) if self.who(s, me, e.creature) else None

@@ -9,15 +9,30 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulings_kit.core.combat_events import Attacked as Attacked
-from rulings_kit.core.combat_events import Blocked as Blocked
-from rulings_kit.core.combat_events import Unblocked as Unblocked
-from rulings_kit.core.event_base import Event
 from rulings_kit.core.mana import format_mana
 from rulings_kit.core.move_words import CYCLED, DISCARDED, DISCARDS, MILLED
 from rulings_kit.core.move_words import MADNESS_EXILE as MADNESS_EXILE
 from rulings_kit.core.state import PUBLIC_ZONES, GameObject, Step, Target, Zone
-from rulings_kit.core.words import STEP_NAMES, possessive, spoken
+from rulings_kit.core.words import STEP_NAMES, one_line, possessive, spoken
+
+
+@dataclass(frozen=True)
+class Event:
+    rule: str
+
+    def describe(self) -> str:
+        """What happened, as a sentence for a reader: names, never ids or JSON."""
+        return type(self).__name__
+
+    def __str__(self) -> str:
+        return self.describe()
+
+    def __repr__(self) -> str:
+        return one_line(f"<{type(self).__name__}: {self.describe()} [{self.rule}]>")
+
+    def details(self) -> str:
+        """The sentence plus what a scenario writer needs (question ids, answers as written)."""
+        return self.describe()
 
 
 def _who(target: Target, names: dict[int, str] | None = None) -> str:
@@ -330,6 +345,31 @@ class EffectCreated(Event):
 
     def describe(self) -> str:
         return f"{spoken(self.source_name)}: {self.description}"
+
+
+@dataclass(frozen=True)
+class Attacked(Event):
+    """A creature declared as an attacker (508.1): it attacks the defending player, or
+    ``planeswalker``, one that player controls (508.1b)."""
+
+    creature: GameObject
+    defender: str
+    planeswalker: GameObject | None = None
+
+    def describe(self) -> str:
+        if self.planeswalker is not None:
+            return (f"{self.creature.name} attacks {self.planeswalker.name}, "
+                    f"{possessive(self.defender)} planeswalker")
+        return f"{self.creature.name} attacks {self.defender}"
+
+
+@dataclass(frozen=True)
+class Blocked(Event):
+    blocker: GameObject
+    attacker: GameObject
+
+    def describe(self) -> str:
+        return f"{self.blocker.name} blocks {self.attacker.name}"
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from rulings_kit.core import filters as f
 from rulings_kit.core import patterns as p
 from rulings_kit.core.batches import BatchObjects, OneOrMore
 from rulings_kit.core.classes import BecomesLevel, LevelBecame
+from rulings_kit.core.combat_events import AttacksUnblocked, Unblocked
 from rulings_kit.core.counter_patterns import CountersPut
 from rulings_kit.core.damage_patterns import (
     DealsCombatDamageToACreature,
@@ -33,7 +34,6 @@ from rulings_kit.core.state import Step, Zone
 from rulings_kit.core.state_triggers import state_trigger
 from rulings_kit.core.tap_patterns import BecomesTapped
 from rulings_kit.core.transform_patterns import Transforms
-from rulings_kit.core.unblocked_patterns import IsUnblocked
 
 V, P, S, W = m.ObjectVerb, m.PlayerVerb, m.TriggerStep, m.StepOwner
 
@@ -299,10 +299,10 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
             text)  # 508.3a, 303.4b, 508.1b
     if verb is V.AND_AT_LEAST_TWO_OTHERS_ATTACK and is_self:  # battalion (207.2c, 508.3a)
         return Trigger(ev.Attacked, p.Attacks(who, is_self, others=2), text)
-    if verb is V.ATTACKS_AND_ISNT_BLOCKED:  # 509.3g
-        return Trigger(ev.Unblocked, IsUnblocked(who, is_self), text, rule="509.3g")
     if verb is V.BLOCKS:
         return Trigger(ev.Blocked, p.Blocks(who, is_self), text)  # 509.3a
+    if verb is V.ATTACKS_AND_ISNT_BLOCKED:
+        return Trigger(Unblocked, AttacksUnblocked(who, is_self), text)  # 509.3g
     if verb in (V.BECOMES_BLOCKED, V.BLOCKS_OR_BECOMES_BLOCKED):
         return Trigger(ev.Blocked, p.BecomesBlocked(
             who, is_self, or_blocks=verb is V.BLOCKS_OR_BECOMES_BLOCKED), text)  # 509.3c

@@ -35,6 +35,7 @@ class ObjectVerb(StrEnum):
     ATTACKS_ALONE = "attacks alone"
     #: battalion (207.2c): declared as an attacker with two or more other creatures
     AND_AT_LEAST_TWO_OTHERS_ATTACK = "and at least two other creatures attack"
+    ATTACKS_AND_ISNT_BLOCKED = "attacks and isn't blocked"  # 509.3g
     ATTACKS_ENCHANTED_PLAYER = "attacks enchanted player"  # 303.4b
     ATTACKS_YOU = "attacks you"  # 508.3a: you, not a planeswalker you control
     ATTACKS_YOU_OR_A_PLANESWALKER_YOU_CONTROL = "attacks you or a planeswalker you control"
@@ -45,7 +46,6 @@ class ObjectVerb(StrEnum):
     BLOCKS_OR_BECOMES_BLOCKED_BY_A_CREATURE = "blocks or becomes blocked by a creature"
     ATTACKS_OR_BLOCKS = "attacks or blocks"
     BECOMES_BLOCKED = "becomes blocked"
-    ATTACKS_AND_ISNT_BLOCKED = "attacks and isn't blocked"  # 509.3g
     BLOCKS_OR_BECOMES_BLOCKED = "blocks or becomes blocked"
     BECOMES_TAPPED = "becomes tapped"
     BECOMES_UNTAPPED = "becomes untapped"
