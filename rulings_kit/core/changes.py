@@ -408,7 +408,7 @@ class GameChanges:
         (302.6); effects lasting "for as long as you control" it end for good (611.2b). An
         attacking or blocking creature is removed from combat (506.4)."""
         if obj.attacking or obj.blocking is not None or obj.blocked:
-            obj = evolve(obj, attacking=False, attacks=None, blocking=None, blocked=False)
+            obj = obj.out_of_combat()
             self.emit(ev.Noted("506.4", f"{obj.name} is removed from combat: its controller "
                                "changed"))
         self.update(evolve(obj, controller=controller, sick=True))

@@ -8,15 +8,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import (
-    card_types,
-    colors,
-    has_keyword,
-    is_creature,
-    keywords,
-    power_toughness,
-    protected_from,
-)
+from rulings_kit.core.block_requirements import requirement_problems
+from rulings_kit.core.block_restrictions import Problem, block_problems
+from rulings_kit.core.characteristics import has_keyword, is_creature
 from rulings_kit.core.exert import exert_attackers
 from rulings_kit.core.goad import check_goaded, goaders
 from rulings_kit.core.planeswalkers import is_planeswalker
@@ -36,8 +30,6 @@ if TYPE_CHECKING:
 # ---- declaring attackers and blockers (508, 509) ------------------------------------
 
 
-#: what is wrong, and the rules that say so: the keyword's rule with the general one
-Problem = tuple[str, tuple[str, ...]]
 
 
 def reject(problems: Sequence[Problem], what: str) -> None:
@@ -120,16 +112,20 @@ def declare_blockers(
             attacker = find(state, attacker_ref, among=attacking, what="attacking creature")
         except RulingsError as e:
             raise IllegalActionError(f"can't block that way: {e} (509.1a)", ("509.1a",)) from None
-        if any(b.id == blocker.id for b, _ in pairs):
+        if any(b.id == blocker.id and a.id == attacker.id for b, a in pairs):
             raise IllegalActionError(
-                f"{blocker.name} is named twice: a creature blocks one attacker (509.1a)",
+                f"{blocker.name} is named twice to block {attacker.name} (509.1a)",
                 ("509.1a",),
-            )
+            )  # how many attackers each creature may block is checked with the rest
         pairs.append((blocker, attacker))
-    reject(_block_problems(state, pairs) or _block_requirements(state, mine, pairs), "block")
+    # restrictions first (509.1b), then the most requirements obeyable (509.1c)
+    reject(block_problems(state, pairs) or requirement_problems(state, mine, attacking, pairs),
+           "block")
     next_step(txn)
-    for blocker, attacker in pairs:
-        txn.update(evolve(txn.state.obj(blocker.id), blocking=attacker.id))  # 509.1g
+    for blocker in {b.id: b for b, _ in pairs}.values():  # 509.1g
+        theirs = [a.id for b, a in pairs if b.id == blocker.id]
+        txn.update(evolve(txn.state.obj(blocker.id), blocking=theirs[0],
+                          also_blocking=tuple(theirs[1:])))
     for attacker in attacking:
         if any(a.id == attacker.id for _, a in pairs):
             txn.update(evolve(txn.state.obj(attacker.id), blocked=True))  # 509.1h
@@ -140,168 +136,6 @@ def declare_blockers(
     for attacker in attacking:
         if not any(a.id == attacker.id for _, a in pairs):
             txn.emit(ev.Noted("509.1h", f"{attacker.name} is unblocked"))
-
-
-def _block_problems(
-    state: GameState, pairs: Sequence[tuple[GameObject, GameObject]]
-) -> list[Problem]:
-    """Restrictions the declaration breaks (509.1b), each with its keyword's rule and
-    the general one."""
-    out: list[Problem] = []
-
-    def add(text: str, rule: str) -> None:
-        out.append((text, (rule,) if rule == "509.1a" else (rule, "509.1b")))
-
-    for blocker, attacker in pairs:
-        if blocker.tapped:
-            add(f"{blocker.name} is tapped and can't block", "509.1a")
-        if (by := detained_by(state, blocker)) is not None:
-            add(f"{blocker.name} is detained ({by}) and can't block", "701.35a")
-        elif (by := restricted(state, blocker, "can't block")) is not None:
-            add(f"{blocker.name} can't block ({by}'s ability)", "509.1a")
-        if has_keyword(state, blocker, "Decayed"):  # "This creature can't block" (702.147a)
-            add(f"{blocker.name} has decayed and can't block", "702.147a")
-        if (by := restricted(state, attacker, "can't be blocked")) is not None:
-            add(f"{attacker.name} can't be blocked ({by}'s ability)", "509.1b")
-        for source, e in restrictions(state, attacker):
-            if e.by is None:
-                continue
-            if e.by(state, source, blocker) == (e.restriction == "can't be blocked by"):
-                said = f': "{e.text}"' if e.text else ""  # a granted one may have no text
-                add(f"{blocker.name} can't block {attacker.name}{said} ({source.name})", "509.1b")
-        for source, e in restrictions(state, blocker):
-            if e.by is not None and e.restriction in _WHICH_IT_BLOCKS and \
-                    e.by(state, source, attacker) != _WHICH_IT_BLOCKS[e.restriction]:
-                add(f"{blocker.name} can't block {attacker.name}: \"{e.text}\" "
-                    f"({possessive(source.name)} ability)", "509.1b")
-        if has_keyword(state, attacker, "Fear") and not (
-                "B" in colors(state, blocker) or "Artifact" in card_types(state, blocker)):
-            add(f"{attacker.name} has fear: only an artifact or black creature can block it, "
-                f"and {blocker.name} is neither", "702.36b")
-        if has_keyword(state, attacker, "Intimidate") and not (
-                colors(state, blocker) & colors(state, attacker)
-                or "Artifact" in card_types(state, blocker)):
-            add(f"{attacker.name} has intimidate: only an artifact creature or one that shares a "
-                f"color with it can block it, and {blocker.name} is neither", "702.13b")
-        shadow = has_keyword(state, attacker, "Shadow")
-        if shadow != has_keyword(state, blocker, "Shadow"):  # 702.28b, both ways
-            add(f"{attacker.name} has shadow and {blocker.name} doesn't: it can't block it"
-                if shadow else f"{blocker.name} has shadow: it can block only creatures with "
-                f"shadow, and {attacker.name} has none", "702.28b")
-        if has_keyword(state, attacker, "Horsemanship") and not has_keyword(
-                state, blocker, "Horsemanship"):
-            add(f"{attacker.name} has horsemanship: only a creature with horsemanship can "
-                f"block it, and {blocker.name} hasn't", "702.31b")
-        if has_keyword(state, attacker, "Skulk") and _power(state, blocker) > _power(
-                state, attacker):
-            add(f"{attacker.name} has skulk: {blocker.name} has greater power and can't "
-                "block it", "702.118b")
-        for walk in sorted(k for k in keywords(state, attacker) if k.endswith("walk")):
-            land = walk.removesuffix("walk")  # landwalk names a land type (702.14a)
-            if any(land in p.card.subtypes for p in state.permanents(blocker.controller)):
-                add(f"{attacker.name} has {land.lower()}walk and {blocker.controller} controls "
-                    f"a {land}: it can't be blocked", "702.14c")
-        if has_keyword(state, attacker, "Flying") and not (
-            has_keyword(state, blocker, "Flying") or has_keyword(state, blocker, "Reach")
-        ):
-            add(
-                f"{attacker.name} has flying: only a creature with flying or reach can block "
-                f"it, and {blocker.name} has neither",
-                "702.9b",
-            )
-        if (quality := protected_from(state, attacker, blocker)) is not None:
-            add(
-                f"{attacker.name} has protection from {quality} and can't be "
-                f"blocked by {blocker.name}",
-                "702.16f",
-            )
-    if len(pairs) == 1 and (by := restricted(state, pairs[0][0], "can't block alone")):
-        out.append((f"{pairs[0][0].name} can't block alone, and no other creature is "
-                    f"declared as a blocker ({by}'s ability)", ("506.5", "509.1b")))
-    for attacker in {a.id: a for _, a in pairs}.values():
-        count = sum(a.id == attacker.id for _, a in pairs)
-        if count > 1 and restricted(
-            state, attacker, "can't be blocked by more than one creature"
-        ) is not None:
-            add(f"{attacker.name} can't be blocked by more than one creature", "509.1b")
-        if has_keyword(state, attacker, "Menace") and count == 1:
-            add(
-                f"{attacker.name} has menace: it can't be blocked except by two or more creatures",
-                "702.111b",
-            )
-    return out
-
-
-#: the restrictions on which attackers a creature blocks, and whether those ``by`` picks
-#: are the ones it may block (509.1b)
-_WHICH_IT_BLOCKS = {"can't block the creatures named": False,
-                    "can block only the creatures named": True}
-
-
-def _power(state: GameState, creature: GameObject) -> int:
-    return (power_toughness(state, creature) or (0, 0))[0]
-
-
-MUST_BE_BLOCKED = "must be blocked if able"
-
-
-def must_block(state: GameState, blocker: GameObject) -> list[int]:
-    """The attacking creatures, by id, ``blocker`` blocks this combat if able (provoke,
-    702.39a): a requirement (509.1c)."""
-    return [c.must_block for c in state.effects
-            if c.affected == blocker.id and c.must_block is not None]
-
-
-#: a requirement on a creature the defending player controls (509.1c)
-BLOCKS_IF_ABLE = "blocks each combat if able"
-
-
-def _requirements_obeyed(state: GameState, pairs: Sequence[tuple[GameObject, GameObject]]) -> int:
-    blocked = {a.id for _, a in pairs}
-    blockers = {b.id: b for b, _ in pairs}.values()
-    return sum(1 for a in attackers(state)
-               if a.id in blocked and restricted(state, a, MUST_BE_BLOCKED) is not None) + \
-        sum(1 for b, a in pairs if a.id in must_block(state, b)) + \
-        sum(1 for b in blockers if restricted(state, b, BLOCKS_IF_ABLE) is not None)
-
-
-def _block_requirements(
-    state: GameState, mine: Sequence[GameObject], pairs: Sequence[tuple[GameObject, GameObject]]
-) -> list[Problem]:
-    """509.1c: the blocks must obey as many requirements as possible without breaking a
-    restriction. "Must be blocked if able" asks one creature to block it: if one of the
-    defender's creatures could block it instead, obeying more requirements, it must."""
-    obeyed = _requirements_obeyed(state, pairs)
-    out: list[Problem] = []
-    for attacker in attackers(state):
-        if restricted(state, attacker, MUST_BE_BLOCKED) is None or any(
-                a.id == attacker.id for _, a in pairs):
-            continue
-        for blocker in mine:
-            other = [(b, a) for b, a in pairs if b.id != blocker.id] + [(blocker, attacker)]
-            if not _block_problems(state, other) and _requirements_obeyed(state, other) > obeyed:
-                out.append((f"{attacker.name} must be blocked if able, and {blocker.name} "
-                            "could block it", ("509.1c",)))
-                break
-    for blocker in mine:  # "blocks each combat if able": any attacker it could (509.1c)
-        if (by := restricted(state, blocker, BLOCKS_IF_ABLE)) is None or any(
-                b.id == blocker.id for b, _ in pairs):
-            continue
-        for attacker in attackers(state):
-            other = [*pairs, (blocker, attacker)]
-            if not _block_problems(state, other) and _requirements_obeyed(state, other) > obeyed:
-                out.append((f"{blocker.name} blocks each combat if able ({possessive(by)} "
-                            f"ability), and it could block {attacker.name}", ("509.1c",)))
-                break
-    for blocker in mine:  # "blocks this creature this combat if able" (702.39a)
-        for attacker in attackers(state):
-            if attacker.id not in must_block(state, blocker) or (blocker, attacker) in pairs:
-                continue
-            other = [(b, a) for b, a in pairs if b.id != blocker.id] + [(blocker, attacker)]
-            if not _block_problems(state, other) and _requirements_obeyed(state, other) > obeyed:
-                out.append((f"{blocker.name} blocks {attacker.name} this combat if able "
-                            "(provoke), and it is able", ("702.39a", "509.1c")))
-    return out
 
 
 def _check_requirements(
@@ -337,7 +171,7 @@ def check_no_blockers(state: GameState) -> None:
     could obey a requirement (509.1c)."""
     if attackers(state) and state.defender:
         mine = [o for o in state.permanents(state.defender) if is_creature(state, o)]
-        reject(_block_requirements(state, mine, []), "block")
+        reject(requirement_problems(state, mine, attackers(state), []), "block")
 
 
 def _could_attack(state: GameState, c: GameObject, declared: Sequence[GameObject],

@@ -36,7 +36,7 @@ def leave_combat(txn: Transaction) -> None:
     for perm in txn.state.permanents():
         if perm.attacking or perm.blocking is not None or perm.blocked:
             txn.update(evolve(perm, attacking=False, attacks=None, blocking=None,
-                                   blocked=False))
+                              also_blocking=(), blocked=False))
     txn.state = evolve(txn.state, damage_step=0, first_strikers=())
 
 
@@ -120,16 +120,18 @@ def _assign(
     power = pt[0] if pt else 0
     if power <= 0:  # 510.1a
         return {}
-    if not creature.attacking:  # a blocker: all to the creature it blocks (510.1d)
-        attacker = creature.blocking
-        still = attacker in state.battlefield and state.obj(attacker).attacking  # 506.4
-        return {attacker: power} if still and attacker is not None else {}
+    if not creature.attacking:  # a blocker: to the creatures it blocks (510.1d)
+        still = [state.obj(a) for a in creature.blocked_attackers
+                 if a in state.battlefield and state.obj(a).attacking]  # 506.4
+        if len(still) <= 1:
+            return {still[0].id: power} if still else {}
+        return _ask_division(txn, creature, power, still, False, assigned)
     defender = attacked(state, creature)
     if not creature.blocked:  # 510.1b
         return {defender: power} if defender is not None else {}
     if defender is not None and _as_though_unblocked(txn, creature, defender):
         return {defender: power}  # all of it, as an unblocked creature assigns (510.1b)
-    blockers = [b for b in state.permanents() if b.blocking == creature.id]
+    blockers = [b for b in state.permanents() if b.blocks(creature.id)]
     trample = has_keyword(state, creature, "Trample")
     if not blockers:  # 510.1c; with trample, all to what it attacks (702.19d)
         return {defender: power} if trample and defender is not None else {}
@@ -204,7 +206,7 @@ def _ask_division(
     }
     listed = _divisions(power, recipients, needed, defender if trample else None)
     answers = tuple({k: a for k, a in zip(keys, d, strict=True) if a} for d in listed)
-    rule = "702.19b" if trample else "510.1c"
+    rule = "702.19b" if trample else "510.1c" if creature.attacking else "510.1d"
     q = Question(
         txn.question_id(Ask.DAMAGE, creature),
         Ask.DAMAGE,

@@ -83,7 +83,7 @@ class BlockersBeyondFirst:
     def value(self, ctx: Resolution) -> int:
         me = current(ctx, ctx.source)
         blockers = sum(1 for o in ctx.state.permanents() if me is not None
-                       and o.blocking == me.id)
+                       and o.blocks(me.id))
         return max(blockers - 1, 0)
 
     @property
@@ -145,6 +145,26 @@ class ExtortDrain(Worded):
             ctx.txn.change_life(p, -1, "702.101a")
             lost += before - ctx.state.player(p).life
         ctx.txn.change_life(ctx.controller, lost, "702.101a")
+
+
+@dataclass(frozen=True)
+class BlocksIfAble(Worded):
+    """"Target creature blocks ~ this turn if able." (509.1c): a requirement on each
+    creature found to block the first attacker found, until end of turn (514.2), checked
+    as blockers are declared."""
+
+    blockers: Objects
+    attacker: Objects
+
+    def run(self, ctx: Resolution) -> None:
+        them = self.attacker.objects(ctx)
+        if not them:
+            return
+        a = them[0]
+        for o in self.blockers.objects(ctx):
+            ctx.txn.add_effect(ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
+                                                must_block=a.id, rule="509.1c"),
+                               ctx.obj.display_name, f"{o.name} blocks {a.name} this turn if able")
 
 
 @dataclass(frozen=True)

@@ -115,7 +115,7 @@ class BlockedByAtLeast(Part):
     n: int
 
     def __call__(self, s: GameState, me: GameObject) -> bool:
-        return sum(1 for o in s.permanents() if o.blocking == me.id) >= self.n
+        return sum(1 for o in s.permanents() if o.blocks(me.id)) >= self.n
 
 
 @dataclass(**PART)

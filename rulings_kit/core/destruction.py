@@ -90,7 +90,7 @@ def _regenerate(txn: Transaction, obj: GameObject, shield: ContinuousEffect) -> 
     effects.remove(shield)
     txn.state = evolve(txn.state, effects=tuple(effects))
     txn.update(evolve(obj, damage=0, deathtouched=False, attacking=False, attacks=None,
-                      blocking=None))
+                      blocking=None, also_blocking=()))
     now = txn.state.obj(obj.id)
     if not now.tapped:
         txn.set_tapped(now, True, "701.19a")

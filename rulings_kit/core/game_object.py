@@ -121,6 +121,9 @@ class GameObject:
     attacks: int | None = None
     #: the attacking creature this creature blocks (509.1g), by id
     blocking: int | None = None
+    #: the other attacking creatures it blocks, where an effect lets it block more than
+    #: one ("can block an additional creature each combat", 509.1a), by id
+    also_blocking: tuple[int, ...] = ()
     #: an attacking creature that became blocked stays blocked (509.1h)
     blocked: bool = False
     #: dealt damage by a source with deathtouch since state-based actions were last
@@ -232,6 +235,20 @@ class GameObject:
     def __getstate__(self) -> dict[str, Any]:
         # what is kept on it stays behind: a string's hash differs from one process to another
         return {name: getattr(self, name) for name in _FIELDS}
+
+    def out_of_combat(self) -> GameObject:
+        """This object removed from combat (506.4): no longer attacking or blocking."""
+        return evolve(self, attacking=False, attacks=None, blocking=None, also_blocking=(),
+                      blocked=False)
+
+    def blocks(self, attacker: int) -> bool:
+        """Whether this creature is blocking that attacking creature (509.1g)."""
+        return self.blocking == attacker or attacker in self.also_blocking
+
+    @property
+    def blocked_attackers(self) -> tuple[int, ...]:
+        """The attacking creatures it blocks, by id, the first one first (509.1g)."""
+        return () if self.blocking is None else (self.blocking, *self.also_blocking)
 
     def chosen_value(self, what: Chosen) -> str | None:
         """What its controller chose as it entered for ``what`` (614.12a), the last such

@@ -10,6 +10,7 @@ from __future__ import annotations
 from enum import Enum
 
 from rulings_kit.core.keyword_names import KeywordName as KeywordName
+from rulings_kit.core.linked_keywords import LINKED_KEYWORDS
 
 
 class Takes(Enum):
@@ -98,6 +99,9 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.AWAKEN: ((Takes.NUMBER, Takes.COST),),  # 702.113a: "Awaken 3—{4}{U}"
     K.UMBRA_ARMOR: ((),),  # 702.89a, printed "Totem armor" on older cards (702.89b)
     K.HIDEAWAY: ((Takes.NUMBER,), ()),  # 702.75a; printed without N before (702.75b)
+    K.HAUNT: ((),),  # 702.55a
+    K.CHAMPION: ((Takes.OBJECTS,),),  # 702.72a: "Champion a Goblin"
+    K.CIPHER: ((),),  # 702.99a
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
@@ -337,13 +341,6 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.UNLEASH: ("702.98", "its controller may have it enter with an additional +1/+1 counter "
                 "(`may:` question as it enters, 614.1c); it can't block as long as it has a "
                 "+1/+1 counter on it (702.98a)"),
-    K.HIDEAWAY: ("702.75", "when it enters, its controller looks at the top N cards of "
-                 "their library, exiles one face down (`choose:CARD`), which they may look "
-                 "at, and puts the rest on the bottom in a random order (702.75a); \"You may "
-                 "play the exiled card without paying its mana cost\" of the same permanent "
-                 "plays that card (607.2a): a land as the turn's land play (305.2a), any "
-                 "other card cast (`cast:CARD`, 608.2g); \"Hideaway\" without N is "
-                 "hideaway 4 and the permanent enters tapped (702.75b)"),
     K.EXPLOIT: ("702.110", "when it enters, its controller may sacrifice a creature (`may:`, "
                 "then `choose:` as it resolves, 702.110a); sacrificed while it is on the "
                 "battlefield, it exploits that creature and its \"When this creature exploits "
@@ -466,6 +463,7 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                "counters on target land its controller controls, which becomes a 0/0 "
                "Elemental creature with haste, still a land (702.113a); only then does the "
                "spell have that target (702.113b)"),
+    **LINKED_KEYWORDS,  # hideaway, haunt, champion, cipher (rulings_kit.core.linked_keywords)
     K.UMBRA_ARMOR: ("702.89", "on an Aura: if the permanent it enchants would be destroyed, by "
                     "an effect or by lethal damage, instead all damage is removed from it and "
                     "the Aura is destroyed (702.89a), not regeneration: the permanent stays "

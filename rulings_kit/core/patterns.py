@@ -134,6 +134,12 @@ class Attacks(Part):
         return answer(self.is_self, e.creature) if self.who(s, me, e.creature) else None
 
 
+def first_block(e: ev.Blocked, s: GameState) -> bool:
+    """Whether ``e`` is its blocker's first block: "blocks" triggers once each combat
+    however many creatures it blocks (509.3a)."""
+    return not s.has(e.blocker.id) or s.obj(e.blocker.id).blocking in (None, e.attacker.id)
+
+
 @dataclass(**PART)
 class AttacksOrBlocks(Part):
     """"attacks or blocks" (508.3a, 509.3a)."""
@@ -145,6 +151,8 @@ class AttacksOrBlocks(Part):
         creature = e.creature if isinstance(e, ev.Attacked) else (
             e.blocker if isinstance(e, ev.Blocked) else None)
         if creature is None or not self.who(s, me, creature):
+            return None
+        if isinstance(e, ev.Blocked) and not first_block(e, s):
             return None
         return answer(self.is_self, creature)
 
@@ -159,6 +167,8 @@ class Blocks(Part):
 
     def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
         assert isinstance(e, ev.Blocked)
+        if not first_block(e, s):
+            return None
         return answer(self.is_self, e.blocker) if self.who(s, me, e.blocker) else None
 
 
@@ -174,8 +184,8 @@ class BecomesBlocked(Part):
     def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
         assert isinstance(e, ev.Blocked)
         if self.or_blocks and self.who(s, me, e.blocker):
-            return answer(self.is_self, e.blocker)
-        blockers = [o.id for o in s.permanents() if o.blocking == e.attacker.id]
+            return answer(self.is_self, e.blocker) if first_block(e, s) else None
+        blockers = [o.id for o in s.permanents() if o.blocks(e.attacker.id)]
         if not self.who(s, me, e.attacker) or e.blocker.id != min(blockers, default=None):
             return None
         return answer(self.is_self, e.attacker)
@@ -190,10 +200,13 @@ class BlockPair(Part):
     who: ObjectTest
     blocks: bool
     keyword: str = ""
+    #: "blocks or becomes blocked by a creature": the pairs it is in either way
+    either: bool = False
 
     def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
         assert isinstance(e, ev.Blocked)
-        mine, other = (e.blocker, e.attacker) if self.blocks else (e.attacker, e.blocker)
+        blocks = self.blocks if not self.either else self.who(s, me, e.blocker)
+        mine, other = (e.blocker, e.attacker) if blocks else (e.attacker, e.blocker)
         if not self.who(s, me, mine) or (self.keyword and not has_keyword(s, other,
                                                                           self.keyword)):
             return None

@@ -44,6 +44,17 @@ def restricted(state: GameState, obj: GameObject, restriction: str) -> str | Non
     return None
 
 
+def restricted_by(state: GameState, obj: GameObject, restriction: str) -> tuple[str, ...]:
+    """The names of everything that puts ``restriction`` on ``obj``, each effect and each
+    static ability once (509.1c counts each requirement)."""
+    out = [c.source_name for c in state.effects if c.holds(state) and c.affected == obj.id
+           and c.restriction and _says(c.restriction, restriction)]
+    out += [source.name for source, e in static_effects(state)
+            if _says(e.restriction, restriction) and e.applies_to(state, source, obj)
+            and functioning(state, source, e)]
+    return tuple(out)
+
+
 def detained_by(state: GameState, obj: GameObject) -> str | None:
     """The name of what detained ``obj``, while it is detained (701.35a); else None."""
     for c in state.effects:

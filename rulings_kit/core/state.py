@@ -227,8 +227,6 @@ class SpellReplacement:
     counter: str | None = None
 
 
-
-
 #: whether an object is affected, seen from a static ability's source (``core.statics``)
 Affects = Callable[["GameState", "GameObject", "GameObject"], bool]
 
@@ -295,6 +293,8 @@ class GameState:
     exiled_until: tuple[tuple[int, int], ...] = ()
     #: cards exiled by a permanent's abilities: (card, permanent) ids (607.2a)
     exiled_with: tuple[tuple[int, int], ...] = ()
+    haunting: tuple[tuple[int, int], ...] = ()  # (card, haunted object) ids (702.55b)
+    encoded: tuple[tuple[int, int], ...] = ()  # cipher's (card, creature) ids (702.99c)
     #: a seed for shuffles, so the same state and answers always give the same game
     seed: int = 0
 

@@ -44,14 +44,20 @@ RESTRICTIONS = {
     # unless the defending player controls a permanent ``by`` picks
     "can't attack unless defending player controls": "508.1c",
     "can't be blocked by more than one creature": "509.1b",
+    "can't be blocked except by three or more creatures": "509.1b",
     # of the attacking creatures ``by`` picks: "can't block creatures with power 2 or
     # greater", "can block only creatures with flying"
     "can't block the creatures named": "509.1b",
     "can block only the creatures named": "509.1b",
     "attacks each combat if able": "508.1d",
     "blocks each combat if able": "509.1c",
+    # how many attacking creatures it may block (one, 509.1a)
+    "can block an additional creature each combat": "509.1a",
+    "can block any number of creatures": "509.1a",
     "attacks or blocks each combat if able": "508.1d",  # and 509.1c on the others' turns
     "must be blocked if able": "509.1c",  # a requirement on the defending player's blocks
+    # a requirement on each creature the defending player controls
+    "all creatures able to block it do so": "509.1c",
     # not a restriction but a choice its controller makes as it assigns combat damage
     "may assign its combat damage as though it weren't blocked": "510.1c",
     # not a restriction but an exception to one: defender's (702.3b)

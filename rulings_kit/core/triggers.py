@@ -11,6 +11,8 @@ from rulings_kit.core.abilities import TriggeredAbility, triggered_ability
 from rulings_kit.core.batches import OneOrMore, batched
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.definitions import definition
+from rulings_kit.core.encoded import encoded_cards, trigger_controller
+from rulings_kit.core.haunt import haunters
 from rulings_kit.core.layer_effects import removes_abilities
 from rulings_kit.core.layers import has_text_abilities
 from rulings_kit.core.monarch import monarch_source
@@ -110,7 +112,8 @@ def _sources_beyond_the_battlefield(state: GameState, event: ev.Event) -> list[G
             # "when you cycle this card", where it wound up (702.29c); and "exiled this
             # way" (702.35a)
             found.append(event.new)
-        return found
+        # the cards in exile haunting what left (702.55c), a resolved spell's card (702.55a)
+        return found + haunters(state, event)
     if isinstance(event, ev.CardDrawn):
         return [event.card]  # a revealed miracle card triggers from the hand (702.94a)
     if isinstance(event, ev.SpellCast):
@@ -121,6 +124,8 @@ def _sources_beyond_the_battlefield(state: GameState, event: ev.Event) -> list[G
     if isinstance(event, ev.StepBegan):
         # suspend's upkeep ability works in exile (702.62a)
         return list(suspended(state)) if event.step is Step.UPKEEP else []
+    if isinstance(event, ev.DamageDealt):  # the cards encoded on the source (702.99a)
+        return encoded_cards(state, event.source.id) if state.encoded else []
     if isinstance(event, ev.CountersChanged) and event.obj.zone is Zone.EXILE \
             and state.has(event.obj.id):  # "When the last time counter is removed" (702.62a)
         return [state.obj(event.obj.id)]
@@ -130,7 +135,7 @@ def _sources_beyond_the_battlefield(state: GameState, event: ev.Event) -> list[G
 #: the kinds of event that may trigger abilities of objects off the battlefield (no
 #: subclasses: tested by class)
 _LOOKED_BEYOND = frozenset({ev.CardDrawn, ev.SpellCast, ev.ZoneChanged, ev.Exploited,
-                            ev.StepBegan, ev.CountersChanged})
+                            ev.StepBegan, ev.CountersChanged, ev.DamageDealt})
 
 
 def _triggers_in_graveyard(card: CardShape) -> bool:
@@ -246,10 +251,11 @@ def check_triggers(txn: Transaction, event: ev.Event) -> None:
                 chosen = ability.trigger.choice(txn, source)
                 if chosen is None:  # declined: nothing triggers (miracle, 702.94a)
                     continue
-            txn.emit(ev.AbilityTriggered(ability.trigger.rule, source, source.controller))
+            controller = trigger_controller(txn.state, source)  # 603.3a; cipher's
+            txn.emit(ev.AbilityTriggered(ability.trigger.rule, source, controller))
             trigger = pending_trigger(
-                source, index, subject=subject, event=happened, chosen=chosen,
-                x=_entering_x(ability, event),
+                source, index, controller=controller, subject=subject, event=happened,
+                chosen=chosen, x=_entering_x(ability, event),
             )
             if trigger.x is not None:
                 txn.emit(ev.Noted("107.3m", f"X is {trigger.x} for {possessive(source.name)} "

@@ -159,8 +159,9 @@ def permanent_facts(state: GameState, obj: GameObject) -> list[str]:
         out.append("summoning sick")
     if obj.attacking:
         out.append("attacking, blocked" if obj.blocked else "attacking")
-    if obj.blocking is not None and state.has(obj.blocking):
-        out.append(f"blocking {state.obj(obj.blocking).name}")
+    blocked = [state.obj(a).name for a in obj.blocked_attackers if state.has(a)]
+    if blocked:
+        out.append(f"blocking {' and '.join(blocked)}")
     if isinstance(obj.attached_to, str):  # an Aura on a player (303.4b, 702.5d)
         out.append(f"enchanting {obj.attached_to}")
     out += counters_text(obj)

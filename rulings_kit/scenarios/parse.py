@@ -417,9 +417,14 @@ def _action(
         return _attack(where, index, table, players)
     if key == "block":
         _type(where, value, dict, "block", 'a table like {"Blocker" = "Attacker"}', index)
+        pairs: list[tuple[str, str]] = []
         for blocker, attacker in value.items():
-            _type(where, attacker, str, f"block.{blocker}", "the attacker it blocks", index)
-        return Block(tuple(value.items()), by)
+            # a list: the attackers a creature that may block more than one blocks (509.1a)
+            for each in attacker if isinstance(attacker, list) and attacker else [attacker]:
+                _type(where, each, str, f"block.{blocker}",
+                      "the attacker it blocks, or a list of those it blocks", index)
+                pairs.append((blocker, each))
+        return Block(tuple(pairs), by)
     if value not in STEPS:
         raise where.error(
             f"unknown step {value!r}; steps: {' '.join(STEPS)}", action=index, key="advance"

@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
+from rulings_kit.cards.lower import blocking as _blocking  # noqa: F401 (registers lowerings)
 from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, ninjutsu, unearth
 from rulings_kit.cards.lower.bestow import bestowed
 from rulings_kit.cards.lower.cast_keywords import (
@@ -19,8 +20,11 @@ from rulings_kit.cards.lower.cast_keywords import (
     ripple,
     storm,
 )
+from rulings_kit.cards.lower.champion import RETURNS as CHAMPION_RETURNS
+from rulings_kit.cards.lower.champion import champion_enters
 from rulings_kit.cards.lower.changed_spells import with_changed_spell
 from rulings_kit.cards.lower.chosen import as_enters_choose, check_linked
+from rulings_kit.cards.lower.cipher import encoded_ability, with_encode
 from rulings_kit.cards.lower.combat_keywords import (
     COMBAT_ABILITIES,
     COMBAT_KEYWORDS,
@@ -49,6 +53,8 @@ from rulings_kit.cards.lower.graveyard import (
     scavenge,
 )
 from rulings_kit.cards.lower.hand import transmute, transmute_search
+from rulings_kit.cards.lower.haunt import ON_A_PERMANENT as HAUNT_ON_A_PERMANENT
+from rulings_kit.cards.lower.haunt import on_a_spell as haunt_on_a_spell
 from rulings_kit.cards.lower.hideaway import hideaway_abilities
 from rulings_kit.cards.lower.keywords import (
     CYCLING_DRAWS,
@@ -263,6 +269,12 @@ class Parts:
 
     @_lowers(m.TriggeredAbilityText, reads="word event effect condition once_each_turn")
     def _triggered_ability(self, ability: m.TriggeredAbilityText) -> None:
+        if isinstance(ability.event, m.HauntedDies) and ability.event.enters_too:
+            # "When ~ enters or the creature it haunts dies": two events, one seen from the
+            # battlefield (603.6a), the other from exile (702.55c)
+            enters = m.ObjectEvent(m.SelfRef(), m.ObjectVerb.ENTERS)
+            self.abilities.append(self.triggered(replace(ability, event=enters)))
+            ability = replace(ability, event=m.HauntedDies())
         self.abilities.append(self.triggered(ability))
 
     @_lowers(m.ActivatedAbilityText, reads="cost effect timing condition any_player")
@@ -757,6 +769,24 @@ class Parts:
                 return
             case K.SUNBURST:  # 702.44a
                 self.abilities.append(SUNBURST)
+                self.keywords.add(k.name)
+                return
+            case K.CIPHER if self.is_spell and len(self.modes) == 1 and not self.choose_modes \
+                    and self.changed_spell is None and not k.n:  # 702.99a: after its effects
+                self.modes = (with_encode(self.modes[0]),)
+                self.abilities.append(encoded_ability())
+                self.keywords.add(k.name)
+                return
+            case K.CHAMPION if k.filter is not None and not self.is_spell and not k.cost:
+                self.abilities.append(champion_enters(k.filter))  # 702.72a, linked to the
+                self.stands_for(k, CHAMPION_RETURNS, "702.72a")  # second (607.2k)
+                return
+            case K.HAUNT if not self.is_spell and not k.n:  # 702.55a
+                self.stands_for(k, HAUNT_ON_A_PERMANENT, "702.55a")
+                return
+            case K.HAUNT if not k.n:  # on an instant or sorcery: "it" is the card (702.55a)
+                scope = self.scope(subject=EventSubject())
+                self.abilities.append(haunt_on_a_spell(scope, self.name, interpret))
                 self.keywords.add(k.name)
                 return
             case K.HIDEAWAY if not self.is_spell:  # 702.75a; without N, 702.75b

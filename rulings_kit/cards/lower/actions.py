@@ -249,13 +249,16 @@ _UNTIL_END_OF_TURN = {m.Restriction.CANT_BLOCK: "can't block",
                       m.Restriction.CANT_ATTACK_OR_BLOCK: "can't attack or block",
                       m.Restriction.UNTARGETABLE: UNTARGETABLE_BY_OPPONENTS,
                       m.Restriction.ATTACKS_EACH_COMBAT: "attacks each combat if able",
-                      m.Restriction.BLOCKS_EACH_COMBAT: "blocks each combat if able"}
+                      m.Restriction.BLOCKS_EACH_COMBAT: "blocks each combat if able",
+                      m.Restriction.MUST_BE_BLOCKED: "must be blocked if able",
+                      m.Restriction.BLOCKS_ANY_NUMBER: "can block any number of creatures"}
 #: "can't block this turn": the duration written inside the rule's words (514.2)
 _THIS_TURN = {m.Restriction.CANT_BLOCK_THIS_TURN: m.Restriction.CANT_BLOCK,
               m.Restriction.CANT_ATTACK_OR_BLOCK_THIS_TURN: m.Restriction.CANT_ATTACK_OR_BLOCK,
               # "attacks this turn if able": each combat of the turn (508.1d, 509.1c)
               m.Restriction.ATTACKS_THIS_TURN: m.Restriction.ATTACKS_EACH_COMBAT,
-              m.Restriction.BLOCKS_THIS_TURN: m.Restriction.BLOCKS_EACH_COMBAT}
+              m.Restriction.BLOCKS_THIS_TURN: m.Restriction.BLOCKS_EACH_COMBAT,
+              m.Restriction.MUST_BE_BLOCKED_THIS_TURN: m.Restriction.MUST_BE_BLOCKED}
 
 
 @lowers(m.Restrict, reads="what rule duration by abilities_of")

@@ -9,6 +9,7 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.filters import Unsupported
 from rulings_kit.cards.lower.strict import Lowerings
+from rulings_kit.core.block_requirements import LURE
 from rulings_kit.core.block_restrictions import PowerLessThanSource
 from rulings_kit.core.filters import IsSource
 from rulings_kit.core.statics import AS_THOUGH_UNBLOCKED, CANT_BE_BLOCKED_BY, StaticEffect
@@ -16,6 +17,10 @@ from rulings_kit.core.statics import AS_THOUGH_UNBLOCKED, CANT_BE_BLOCKED_BY, St
 #: the static abilities of this module, by the kind of their effect's node
 COMBAT_STATICS: Lowerings[Callable[[Any, str], StaticEffect]] = Lowerings("combat static")
 _lowers = COMBAT_STATICS.lowers
+
+
+#: what an Aura or Equipment with a lure must be attached to (303.4b, 301.5a)
+_CREATURE = ("creature",)
 
 
 def _itself(what: m.ObjectRef) -> IsSource:
@@ -38,8 +43,20 @@ def _lesser_power(e: m.LesserPowerCantBlock, text: str) -> StaticEffect:
                         by=PowerLessThanSource())
 
 
+def _lure(e: m.Lure, text: str) -> StaticEffect:
+    # a lasting requirement for each creature the defending player controls (509.1c);
+    # its fields are declared with its lowering as an instruction (lower/blocking.py)
+    if e.duration is not None:
+        raise Unsupported(e.text())
+    if isinstance(e.what, m.AttachedRef) and e.what.noun in _CREATURE:
+        return StaticEffect(text, None, attached=True, restriction=LURE)  # 303.4b, 301.5a
+    return StaticEffect(text, _itself(e.what), restriction=LURE)
+
+
 def combat_static(e: Any, text: str) -> StaticEffect | None:
     """The static effect of ``e``, if it is one of this module's kinds; else None."""
+    if isinstance(e, m.Lure):
+        return _lure(e, text)
     if type(e) not in COMBAT_STATICS.table:
         return None
     return COMBAT_STATICS.of(e)(e, text)

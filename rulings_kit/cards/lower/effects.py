@@ -230,6 +230,10 @@ def _delayed(effect: m.Delayed, scope: Scope, name: str) -> tuple[Any, ...]:
     remembered as the ability is created; the ability affects it only if it's still on the
     battlefield then (603.7c). Any other object its words name is refused."""
     about = _delayed_about(effect.effect, scope)
+    if about is None and _names_that_creature(effect.effect):
+        # "deals 1 damage to that creature at end of combat": the other creature of the
+        # trigger event isn't remembered by the delayed ability (603.7c), so refused
+        raise Unsupported(effect.text())
     inner = Scope(reflexive=scope.reflexive, in_spell=scope.in_spell,
                   subject=EventSubject() if about is not None else None)
     effects = interpret(effect.effect, inner, name)
@@ -270,6 +274,17 @@ def _whenever_this_turn(effect: m.WheneverThisTurn, scope: Scope, name: str
 _TO_THE_BATTLEFIELD = (m.ReturnTo.BATTLEFIELD, m.ReturnTo.BATTLEFIELD_OWNERS)
 #: what a delayed ability may do to the one permanent "it" names (603.7c)
 _TO_A_PERMANENT = (m.Verb.SACRIFICE, m.Verb.EXILE, m.Verb.DESTROY, m.Verb.RETURN_TO_HAND)
+
+
+def _names_that_creature(node: object) -> bool:
+    """Whether ``node`` names "that creature" anywhere in its parts."""
+    if isinstance(node, m.ItRef):
+        return node.word is m.It.THAT_CREATURE
+    if isinstance(node, tuple):
+        return any(_names_that_creature(n) for n in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        return any(_names_that_creature(getattr(node, f.name)) for f in dataclasses.fields(node))
+    return False
 
 
 def _delayed_about(later: m.Effect, scope: Scope) -> Objects | None:
@@ -421,9 +436,10 @@ def _per_each(effect: m.PerEach, scope: Scope, name: str) -> tuple[Any, ...]:
         if not isinstance(each, m.CreateToken | m.PutCountersText) or each.amount != m.Fixed(1):
             raise Unsupported(effect.text())
         return interpret(replace(each, amount=effect.counted), scope, name)
-    if isinstance(effect.counted, m.GameCount | m.TimesKicked | m.ThisWay):  # "for each
-        # creature in your party" (700.8), "... time it was kicked" (702.33c), "... 1 damage
-        # prevented this way" (615.5): a number, not objects
+    if isinstance(effect.counted, m.GameCount | m.TimesKicked | m.ThisWay | m.BlockersOf):
+        # "for each creature in your party" (700.8), "... time it was kicked" (702.33c),
+        # "... 1 damage prevented this way" (615.5), "... creature blocking it" (509.1g):
+        # a number, not objects
         if scope.per is not None or scope.per_number is not None:
             raise Unsupported(effect.text())  # "for each" within "for each"
         scope.per_number = scope.quantity(effect.counted)

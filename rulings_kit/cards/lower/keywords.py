@@ -488,7 +488,8 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.REINFORCE, m.KeywordName.AMPLIFY,  # 702.77a, 702.38a
     m.KeywordName.SUNBURST, m.KeywordName.TRIBUTE,  # 702.44a, 702.104a
     m.KeywordName.SOULBOND,  # 702.95a
-    m.KeywordName.HIDEAWAY,  # 702.75a
+    m.KeywordName.HIDEAWAY, m.KeywordName.HAUNT,  # 702.75a, 702.55a
+    m.KeywordName.CHAMPION, m.KeywordName.CIPHER,  # 702.72a, 702.99a
     m.KeywordName.EVOKE, m.KeywordName.UNEARTH})  # 702.74a, 702.84a: for a mana cost
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)

@@ -13,6 +13,7 @@ from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.cards.model import (
     Amount,
     AttachedRef,
+    BlockersOf,
     Combined,
     CountersOn,
     CountOf,
@@ -55,6 +56,7 @@ from rulings_kit.core import selection as sel
 from rulings_kit.core.amounts import CountTimes, EventAmount, LifeTotal, Number, XValue
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import card_types
+from rulings_kit.core.combat_amounts import BlockersOf as Blocking
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import TargetSpec
 from rulings_kit.core.effects.common import Quantity
@@ -172,7 +174,7 @@ class Scope:
     #: mana" of "you don't lose this mana as steps and phases end" is (106.4)
     mana_added: bool = False
 
-    def quantity(self, amount: Amount) -> Quantity:
+    def quantity(self, amount: Amount | BlockersOf) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""
         found = self._quantity(amount)
         self.per_used = self.per is not None or self.per_number is not None
@@ -180,7 +182,7 @@ class Scope:
             return amounts.Times(found, self.per_number)
         return CountTimes(found, self.per) if self.per is not None else found
 
-    def _quantity(self, amount: Amount) -> Quantity:
+    def _quantity(self, amount: Amount | BlockersOf) -> Quantity:
         if isinstance(amount, Fixed):
             return Number(amount.n)
         if isinstance(amount, VariableX):
@@ -203,6 +205,8 @@ class Scope:
             return amounts.CountersOf(ItSelf(last_known=True), amount.counter)
         if isinstance(amount, GameCount):
             return game_count(amount)
+        if isinstance(amount, BlockersOf):  # the creatures blocking it now (509.1g, 608.2h)
+            return Blocking(self.objects(amount.of, as_source=True), amount.beyond_first)
         if isinstance(amount, TimesKicked):  # the source's kicks (702.33d)
             return amounts.TimesKicked()
         if isinstance(amount, ThisWay) and amount.what is DoneThisWay.DAMAGE_PREVENTED:

@@ -27,6 +27,7 @@ from rulings_kit.core.definitions import Trigger
 from rulings_kit.core.exert import Exerted, ExertsACreature
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.graveyard_patterns import LeavesYourGraveyard, PutIntoYourGraveyard
+from rulings_kit.core.haunt import IN_EXILE, HauntedBySource
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.state import Step, Zone
@@ -52,9 +53,12 @@ def paired(event: m.ObjectVerb) -> bool:
     return event.paired
 
 
-#: the pairs: (this creature blocks, the keyword the other creature must have)
-_PAIRS = {V.BLOCKS_A_CREATURE: (True, ""), V.BLOCKS_A_CREATURE_WITH_FLYING: (True, "Flying"),
-          V.BECOMES_BLOCKED_BY_A_CREATURE: (False, "")}
+#: the pairs: (this creature blocks, the keyword the other creature must have); None:
+#: "blocks or becomes blocked by a creature", either way
+_PAIRS: dict[m.ObjectVerb, tuple[bool | None, str]] = {
+    V.BLOCKS_A_CREATURE: (True, ""), V.BLOCKS_A_CREATURE_WITH_FLYING: (True, "Flying"),
+    V.BECOMES_BLOCKED_BY_A_CREATURE: (False, ""),
+    V.BLOCKS_OR_BECOMES_BLOCKED_BY_A_CREATURE: (None, "")}
 
 
 #: "becomes the target of ...": (of a spell only, of one an opponent controls); any
@@ -156,6 +160,7 @@ def remembers(event: m.Event) -> tuple[bool, bool]:
 @reads(m.DayNightEvent, "")
 @reads(m.CountersPutEvent, "counter subject")
 @reads(m.BlocksOneOrMore, "subject verb other")
+@reads(m.HauntedDies, "words")
 def trigger(event: m.Event, text: str) -> Trigger:
     """The trigger pattern for a trigger event; ``text`` is its trigger condition's words."""
     require_handled(event)
@@ -167,6 +172,10 @@ def trigger(event: m.Event, text: str) -> Trigger:
             blocked=event.verb.blocked)), text, rule="509.3e")
     if isinstance(event, m.CountersPutEvent):
         return _counters_put(event, text)
+    if isinstance(event, m.HauntedDies) and not event.enters_too:  # "the creature it
+        # haunts dies": seen from exile (702.55c); it died as a creature (700.4)
+        return Trigger(ev.ZoneChanged, p.Dies(HauntedBySource()), text, zone=Zone.EXILE,
+                       rule=IN_EXILE)
     if isinstance(event, m.DayNightEvent):  # "day becomes night or night becomes day"
         return Trigger(ev.DayNightChanged, DayBecomesNight(), text, rule="731.1a")
     if isinstance(event, m.ObjectEvent):
@@ -316,7 +325,8 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
         blocks, keyword = _PAIRS[verb]
         if keyword and keyword not in KEYWORDS:
             raise Unsupported(text)
-        return Trigger(ev.Blocked, p.BlockPair(who, blocks, keyword), text)  # 509.3b, 509.3d
+        return Trigger(ev.Blocked, p.BlockPair(who, bool(blocks), keyword, either=blocks is None),
+                       text)  # 509.3b, 509.3d
     if verb in _BECOMES_TARGET:
         spell_only, by_opponent = _BECOMES_TARGET[verb]
         watched = ev.SpellCast if spell_only else (

@@ -46,7 +46,12 @@ from rulings_kit.cards.model.choices import (
     OfYourChoice,
 )
 from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
-from rulings_kit.cards.model.combat_rules import AssignAsThoughUnblocked, LesserPowerCantBlock
+from rulings_kit.cards.model.combat_rules import (
+    AssignAsThoughUnblocked,
+    BlockersOf,
+    BlocksIfAble,
+    LesserPowerCantBlock,
+)
 from rulings_kit.cards.model.continuous import (
     Become,
     Emblem,
@@ -143,6 +148,7 @@ from rulings_kit.cards.model.flow import (
     WhereX,
 )
 from rulings_kit.cards.model.graveyards import ExileGraveyard
+from rulings_kit.cards.model.haunt import ExileHauntingText, HauntedDies, HauntedWords
 from rulings_kit.cards.model.keyword_actions import (
     ClashText,
     DetainText,
@@ -339,6 +345,8 @@ __all__ = [
     "BecomesLevel",
     "BecomesOfChoice",
     "BlockWords",
+    "BlockersOf",
+    "BlocksIfAble",
     "BlocksOneOrMore",
     "Boast",
     "BolsterText",
@@ -416,6 +424,7 @@ __all__ = [
     "ExileAsItResolves",
     "ExileCost",
     "ExileGraveyard",
+    "ExileHauntingText",
     "ExileIfWouldDie",
     "ExileInsteadOfGraveyard",
     "ExileTop",
@@ -443,6 +452,8 @@ __all__ = [
     "GoesInsteadText",
     "GoesTo",
     "GrantorRef",
+    "HauntedDies",
+    "HauntedWords",
     "History",
     "IfThen",
     "InAdditionTo",

@@ -17,6 +17,7 @@ from rulings_kit.cards.model.counter_events import CountersPutEvent
 from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent
 from rulings_kit.cards.model.effects import CopyExcept, Effect, Modal
 from rulings_kit.cards.model.exert import ExertAsAttacks
+from rulings_kit.cards.model.haunt import HauntedDies
 from rulings_kit.cards.model.kinds import FromWords, ProtectionFrom
 from rulings_kit.cards.model.levels import BecomesLevel, ClassLevel, LevelSymbol
 from rulings_kit.cards.model.objects import (
@@ -147,8 +148,8 @@ class StateEvent:
         return self.condition.text()
 
 
-Event = ObjectEvent | PlayerEvent | StepEvent | BecomesLevel | StateEvent | DayNightEvent | \
-    CountersPutEvent | BlocksOneOrMore
+Event = (ObjectEvent | PlayerEvent | StepEvent | BecomesLevel | StateEvent | DayNightEvent
+         | CountersPutEvent | HauntedDies | BlocksOneOrMore)
 
 
 # --------------------------------------------------------------------------- abilities
@@ -217,6 +218,8 @@ class Keyword:
             return f"{self.name}—{self.cost.text()}."
         if self.cost is not None:
             return f"{self.name} {self.cost.text()}"
+        if self.filter is not None and self.name is KeywordName.CHAMPION:  # 702.72a
+            return f"{self.name} {count_of(Fixed(1), self.filter.text())}"
         if self.filter is not None:
             return f"{self.name} {self.filter.text()}"
         if self.quality:

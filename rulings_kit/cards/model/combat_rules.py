@@ -11,6 +11,40 @@ from rulings_kit.cards.model.objects import ObjectRef
 
 @part
 @dataclass(frozen=True)
+class BlockersOf:
+    """"for each creature blocking it" (509.1g), "... beyond the first": the creatures
+    blocking a creature, counted as the effect happens (608.2h)."""
+
+    of: ObjectRef
+    beyond_first: bool = False
+
+    def text(self) -> str:
+        return f"the number of creatures blocking {self.of.text()}{self._beyond}"
+
+    def each_text(self) -> str:
+        """The words after "for each"."""
+        return f"creature blocking {self.of.text()}{self._beyond}"
+
+    @property
+    def _beyond(self) -> str:
+        return " beyond the first" if self.beyond_first else ""
+
+
+@part
+@dataclass(frozen=True)
+class BlocksIfAble:
+    """"Target creature blocks ~ this turn if able." (509.1c): a requirement on the
+    creatures ``what`` names, to block the attacking creature ``it`` names."""
+
+    what: ObjectRef
+    it: ObjectRef
+
+    def text(self) -> str:
+        return f"{self.what.text()} blocks {self.it.text()} this turn if able"
+
+
+@part
+@dataclass(frozen=True)
 class AssignAsThoughUnblocked:
     """"You may have ~ assign its combat damage as though it weren't blocked." (510.1c,
     510.1b): as it assigns combat damage, its controller chooses between the blocking

@@ -14,7 +14,11 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.cards.model.choices import BecomesOfChoice, ChooseValue
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.combat_rules import AssignAsThoughUnblocked, LesserPowerCantBlock
+from rulings_kit.cards.model.combat_rules import (
+    AssignAsThoughUnblocked,
+    BlocksIfAble,
+    LesserPowerCantBlock,
+)
 from rulings_kit.cards.model.continuous import (
     Become,
     Emblem,
@@ -61,6 +65,7 @@ from rulings_kit.cards.model.flow import (
     WhereX,
 )
 from rulings_kit.cards.model.graveyards import ExileGraveyard
+from rulings_kit.cards.model.haunt import ExileHauntingText
 from rulings_kit.cards.model.keyword_actions import (
     ClashText,
     DetainText,
@@ -803,10 +808,10 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | ExileTop | PutBack | RevealUntil | RevealIfShares | ExileIfWouldDie | Lure
           | ChooseTargets | LookAtHand
           | DoubleCounters | RemoveCountersText | ExileAsItResolves | CastFromExile | SetLandType
-          | PlayExiledCard
+          | PlayExiledCard | ExileHauntingText
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
           | SwitchPT | SetColor | ExtraLandThisTurn | AdditionalCombat | ExileGraveyard | KeepMana
           | TurnOver | ItBecomes | Otherwise | ChooseValue | BecomesOfChoice
-          | AssignAsThoughUnblocked | LesserPowerCantBlock)
+          | AssignAsThoughUnblocked | LesserPowerCantBlock | BlocksIfAble)
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.combat_rules import BlockersOf
 from rulings_kit.cards.model.objects import (
     Amount,
     ConditionText,
@@ -155,7 +156,7 @@ class PerEach:
     #: objects, counters ("for each +1/+1 counter on ~"), what a player has ("for each
     #: creature in your party"), the times it was kicked (702.33c), or each 1 damage
     #: prevented this way (615.5)
-    counted: Filter | CountersOn | GameCount | TimesKicked | ThisWay
+    counted: Filter | CountersOn | GameCount | TimesKicked | ThisWay | BlockersOf
     #: "For each 1 damage prevented this way, put ...": the count said first
     first: bool = False
 
@@ -163,7 +164,7 @@ class PerEach:
         if self.first:
             assert isinstance(self.counted, ThisWay)
             return f"for each {self.counted.each_text()}, {self.effect.text()}"
-        if isinstance(self.counted, GameCount | TimesKicked | ThisWay):
+        if isinstance(self.counted, GameCount | TimesKicked | ThisWay | BlockersOf):
             return f"{self.effect.text()} for each {self.counted.each_text()}"
         if isinstance(self.counted, CountersOn):
             each = f"{self.counted.counter} counter on {self.counted.of.text()}"

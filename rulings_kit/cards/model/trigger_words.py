@@ -40,6 +40,7 @@ class ObjectVerb(StrEnum):
     BLOCKS_A_CREATURE = "blocks a creature"
     BLOCKS_A_CREATURE_WITH_FLYING = "blocks a creature with flying"
     BECOMES_BLOCKED_BY_A_CREATURE = "becomes blocked by a creature"
+    BLOCKS_OR_BECOMES_BLOCKED_BY_A_CREATURE = "blocks or becomes blocked by a creature"
     ATTACKS_OR_BLOCKS = "attacks or blocks"
     BECOMES_BLOCKED = "becomes blocked"
     BLOCKS_OR_BECOMES_BLOCKED = "blocks or becomes blocked"
@@ -108,6 +109,7 @@ _EACH = {ObjectVerb.ATTACK: ObjectVerb.ATTACKS, ObjectVerb.ATTACK_YOU: ObjectVer
          ObjectVerb.DEAL_COMBAT_DAMAGE_TO_A_PLAYER: ObjectVerb.DEALS_COMBAT_DAMAGE_TO_A_PLAYER}
 _PAIRED = frozenset({ObjectVerb.BLOCKS_A_CREATURE, ObjectVerb.BLOCKS_A_CREATURE_WITH_FLYING,
                      ObjectVerb.BECOMES_BLOCKED_BY_A_CREATURE,
+                     ObjectVerb.BLOCKS_OR_BECOMES_BLOCKED_BY_A_CREATURE,
                      ObjectVerb.DEALS_COMBAT_DAMAGE_TO_A_CREATURE})
 
 

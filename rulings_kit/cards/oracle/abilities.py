@@ -291,6 +291,9 @@ def _keyword_with(cur: Cursor, *, name: KeywordName, form: tuple[Takes, ...]) ->
         match takes:
             case Takes.OBJECTS if cur.peek() in tuple(EnchantPlayer):  # "Enchant player"
                 given["player"] = EnchantPlayer(cur.take().word)  # (702.5d)
+            case Takes.OBJECTS if name is KeywordName.CHAMPION:  # "Champion a Goblin"
+                cur.one_of(("a", "an"))  # (702.72a)
+                given["filter"] = filter_(cur)
             case Takes.OBJECTS:  # "Enchant creature" (702.5a)
                 given["filter"] = filter_(cur)
             case Takes.NUMBER:  # "Crew 3" (702.122a)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from rulings_kit.cards.model import (
     Amount,
     AttachedRef,
+    BlockersOf,
     Combined,
     CountersOn,
     CountOf,
@@ -123,6 +124,13 @@ def each_counted(cur: Cursor) -> Filter | CountersOn | GameCount:
     if (counted := cur.attempt(game_count)) is not None:
         return counted
     return filter_(cur)
+
+
+def blockers_of(cur: Cursor) -> BlockersOf:
+    """After "for each": 'creature blocking it', '... beyond the first' (509.1g)."""
+    cur.expect("creature blocking")
+    of = obj(cur)
+    return BlockersOf(of, beyond_first=cur.accept("beyond the first"))
 
 
 def game_count(cur: Cursor) -> GameCount:

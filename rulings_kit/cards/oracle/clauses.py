@@ -122,7 +122,8 @@ from rulings_kit.cards.oracle.actions import (
     search,
     would_die,
 )
-from rulings_kit.cards.oracle.amounts import each_counted, quantity, times_kicked
+from rulings_kit.cards.oracle.amounts import blockers_of, each_counted, quantity, times_kicked
+from rulings_kit.cards.oracle.combat_rules import blocks_if_able
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.counters import remove_counters, those_counted
 from rulings_kit.cards.oracle.cursor import Cursor
@@ -199,6 +200,8 @@ def _object_does(cur: Cursor, who: ObjectRef | None = None) -> Effect:
     if verb in ("becomes", "become"):
         cur.take()
         return becomes(cur, who)
+    if verb == "blocks" and cur.peek(1) not in ("this", "each"):
+        return blocks_if_able(cur, who)  # "blocks ~ this turn if able" (509.1c)
     rule, by = restriction(cur)
     return Restrict(who, rule, cur.attempt(duration), by)
 
@@ -591,7 +594,8 @@ def sentence(cur: Cursor) -> Effect:
         return PerEach(_joined(cur), prevented, first=True)  # "For each 1 damage ..., put"
     effect = _joined(cur)
     if cur.accept("for each"):
-        counted = cur.attempt(times_kicked) or cur.attempt(_each_prevented)
+        counted = cur.attempt(times_kicked) or cur.attempt(_each_prevented) or cur.attempt(
+            blockers_of)
         effect = PerEach(effect, counted if counted is not None else each_counted(cur))
     if cur.peek() == "at" and (when := cur.attempt(_delayed_time)) is not None:
         effect = Delayed(effect, when, when_last=True)  # "... at the beginning of ...": 603.7

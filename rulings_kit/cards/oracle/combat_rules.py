@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from rulings_kit.cards.model import (
     AssignAsThoughUnblocked,
+    BlocksIfAble,
     LesserPowerCantBlock,
+    ObjectRef,
     SelfRef,
     StaticAbility,
 )
 from rulings_kit.cards.oracle.cursor import Cursor
-from rulings_kit.cards.oracle.nouns import self_ref
+from rulings_kit.cards.oracle.nouns import obj, self_ref
 
 
 def assign_as_though_unblocked(cur: Cursor) -> StaticAbility:
@@ -26,6 +28,14 @@ def lesser_power_cant_block(cur: Cursor) -> StaticAbility:
     """'Creatures with power less than ~'s power can't block it.' (509.1b)."""
     cur.expect("creatures with power less than ~'s power can't block it .")
     return StaticAbility(LesserPowerCantBlock(SelfRef()))
+
+
+def blocks_if_able(cur: Cursor, who: ObjectRef) -> BlocksIfAble:
+    """After the blocker: 'blocks ~ this turn if able' (509.1c)."""
+    cur.expect("blocks")
+    it = obj(cur)
+    cur.expect("this turn if able")
+    return BlocksIfAble(who, it)
 
 
 #: the abilities this module reads, each a whole line

@@ -22,6 +22,7 @@ from rulings_kit.cards.model import (
     StepEvent,
 )
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
+from rulings_kit.cards.model.haunt import HauntedDies, HauntedWords
 from rulings_kit.cards.model.trigger_words import (
     Actor,
     ObjectVerb,
@@ -42,10 +43,17 @@ STEPS = tuple(s for s in TriggerStep if s is not TriggerStep.COMBAT_ON_YOUR_TURN
 def event_of(cur: Cursor, state: bool = False) -> Event:
     """The event after "When" or "Whenever": a player's, an object's, a Class's level;
     with ``state`` (after "When"), also a game state: a state trigger (603.8)."""
-    rules: tuple[Callable[[Cursor], Event], ...] = (_player_event, day_night_event,
-                                                    _counters_put, _blocks_one_or_more,
-                                                    _object_event, _becomes_level)
+    rules: tuple[Callable[[Cursor], Event], ...] = (_haunted_dies, _player_event,
+                                                    day_night_event, _counters_put,
+                                                    _blocks_one_or_more, _object_event,
+                                                    _becomes_level)
     return cur.first(*rules, *((_state_event,) if state else ()))
+
+
+def _haunted_dies(cur: Cursor) -> HauntedDies:
+    """'the creature it haunts dies', '~ enters or the creature it haunts dies', 'the
+    creature ~ haunts dies' (702.55b-c)."""
+    return HauntedDies(cur.phrase(HauntedWords))
 
 
 def _state_event(cur: Cursor) -> StateEvent:

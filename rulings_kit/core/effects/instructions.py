@@ -379,7 +379,10 @@ class FightBetween(Worded):
 
 #: a requirement until end of turn, as a step says it (508.1d, 509.1c)
 _THIS_TURN = {"attacks each combat if able": "attacks this turn if able",
-              "blocks each combat if able": "blocks this turn if able"}
+              "blocks each combat if able": "blocks this turn if able",
+              "must be blocked if able": "must be blocked this turn if able",
+              "all creatures able to block it do so":
+                  "must be blocked this turn by all creatures able to block it"}
 
 
 @dataclass(frozen=True)
