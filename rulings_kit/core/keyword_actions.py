@@ -56,6 +56,15 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
               "has the higher mana value (701.30d)", "\"whenever you clash\" triggers, \"if "
               "you won\" in them, \"otherwise\" after \"if you win\", and \"repeat this "
               "process\""),
+    "Fateseal": ("701.29", "the top N cards of an opponent's library (with more than one, "
+                 "the one its controller chooses): the `choose:` question names those put on "
+                 "the bottom, the rest stay on top (701.29a)", ""),
+    "Connive": ("701.50", "\"target creature connives\", \"it connives\": its controller "
+                "draws a card, then discards a card (`discard:PLAYER`), and a +1/+1 counter "
+                "goes on it if a nonland card was discarded (701.50a); by its last known "
+                "information if it has left the battlefield (701.50b); connive N (701.50d)",
+                "several permanents conniving at once (701.50c), connive X, and \"whenever "
+                "~ connives\" triggers"),
     "Learn": ("701.48", "the `choose:SOURCE` question: a card in hand to discard, then a card "
               "drawn, or `\"sideboard:NAME\"`, a Lesson card the player owns outside the game "
               "(the scenario's `sideboard`, 400.11) revealed and put into their hand, or "

@@ -20,6 +20,7 @@ from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects.clash import Clash
 from rulings_kit.core.effects.coin import FlipCoin
+from rulings_kit.core.effects.connive import Connive
 from rulings_kit.core.effects.copies import Populate
 from rulings_kit.core.effects.counters import (
     PLUS_ONE,
@@ -31,6 +32,7 @@ from rulings_kit.core.effects.counters import (
 )
 from rulings_kit.core.effects.detain_goad import Detain, Goad
 from rulings_kit.core.effects.double import DoubleLife, MultiplyPowerToughness
+from rulings_kit.core.effects.fateseal import Fateseal
 from rulings_kit.core.effects.instructions import RemoveCounters
 from rulings_kit.core.effects.learn import Learn
 from rulings_kit.core.effects.venture import Venture
@@ -110,6 +112,25 @@ def _manifest(effect: m.ManifestText, scope: Scope, name: str) -> tuple[Any, ...
 @lowers(m.ExploreText, reads="who")
 def _explore(effect: m.ExploreText, scope: Scope, name: str) -> tuple[Any, ...]:
     return (Explore(words(effect, name), scope.objects(effect.who)),)  # 701.44a
+
+
+@lowers(m.ConniveText, reads="who n")
+def _connive(effect: m.ConniveText, scope: Scope, name: str) -> tuple[Any, ...]:
+    # one permanent: several connive in an order their controllers choose (701.50c)
+    if isinstance(effect.who, m.ItRef) and effect.who.word.many:
+        raise refused(effect, name)
+    if not isinstance(effect.who, m.ItRef | m.SelfRef) and not (
+            isinstance(effect.who, m.TargetRef) and effect.who.count == 1
+            and not effect.who.up_to and not effect.who.any_number):
+        raise refused(effect, name)
+    # as it last existed, if it has left the battlefield (701.50b)
+    return (Connive(words(effect, name), scope.objects(effect.who, as_source=True),
+                    effect.n),)
+
+
+@lowers(m.FatesealText, reads="amount")
+def _fateseal(effect: m.FatesealText, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (Fateseal(words(effect, name), effect.amount),)  # 701.29a
 
 
 @lowers(m.AmassText, reads="amount subtype")

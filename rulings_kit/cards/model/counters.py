@@ -117,6 +117,19 @@ class ExploreText:
 
 @part
 @dataclass(frozen=True)
+class ConniveText:
+    """"Target creature connives.", "It connives." (701.50a), "connives 2" (701.50d): draw,
+    then discard; a +1/+1 counter for each nonland card discarded."""
+
+    who: ObjectRef
+    n: int = 1
+
+    def text(self) -> str:
+        return f"{self.who.text()} connives" + (f" {self.n}" if self.n != 1 else "")
+
+
+@part
+@dataclass(frozen=True)
 class SupportText:
     """"Support 2." (701.41a): "Put a +1/+1 counter on each of up to N other target
     creatures." on a permanent; without "other" on an instant or sorcery."""

@@ -36,6 +36,7 @@ from rulings_kit.cards.model.continuous import (
 from rulings_kit.cards.model.counters import (
     AdaptText,
     BolsterText,
+    ConniveText,
     DoubleCounters,
     ExploreText,
     ManifestText,
@@ -70,6 +71,7 @@ from rulings_kit.cards.model.keyword_actions import (
     ClashText,
     DetainText,
     DoubleLifeText,
+    FatesealText,
     FlipCoinText,
     GoadText,
     LearnText,
@@ -796,7 +798,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | CopyToken | BecomeCopy | CreatePredefined | Investigate | SurveilText
           | ProliferateText | AdaptText | BolsterText | ExploreText | AmassText | PopulateText
           | SupportText | ManifestText | MonstrosityText | ClashText | FlipCoinText | VentureText
-          | LearnText
+          | LearnText | ConniveText | FatesealText
           | MultiplyPT | DoubleLifeText | DetainText | GoadText
           | Search | GainControl | Restrict | IfThen | Pay | PayEnergy | PerEach | CostChange
           | Prevent | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig

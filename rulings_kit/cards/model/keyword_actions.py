@@ -25,6 +25,18 @@ class ClashText:
 
 @part
 @dataclass(frozen=True)
+class FatesealText:
+    """"fateseal 2" (701.29a): look at the top N cards of an opponent's library, put any
+    number of them on the bottom and the rest on top."""
+
+    amount: int
+
+    def text(self) -> str:
+        return f"fateseal {self.amount}"
+
+
+@part
+@dataclass(frozen=True)
 class FlipCoinText:
     """"Flip a coin." (705.1): you flip a coin and call heads or tails; "if you win the
     flip" and "if you lose the flip" follow (705.2)."""

@@ -22,6 +22,7 @@ from rulings_kit.cards.model import (
     ChooseTargets,
     ChooseValue,
     ConditionText,
+    ConniveText,
     CopySpellText,
     CountersOn,
     DealDamage,
@@ -38,6 +39,7 @@ from rulings_kit.cards.model import (
     ExileGraveyard,
     ExploreText,
     ExtraLandThisTurn,
+    FatesealText,
     Fight,
     Filter,
     Fixed,
@@ -197,6 +199,10 @@ def _object_does(cur: Cursor, who: ObjectRef | None = None) -> Effect:
     if verb == "explores":  # 701.44a
         cur.take()
         return ExploreText(who)
+    if verb == "connives":  # 701.50a; "connives 2" (701.50d)
+        cur.take()
+        n = count(cur) if cur.peek().isdigit() else 1
+        return ConniveText(who, n)
     if verb in ("becomes", "become"):
         cur.take()
         return becomes(cur, who)
@@ -302,8 +308,10 @@ def _imperative(cur: Cursor) -> Effect:
                        "pay", "prevent", "regenerate", "look at", "attach", "take", "shuffle",
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
-                       "surveil", "double", "triple", "reveal", "remove", "play",
+                       "surveil", "double", "triple", "reveal", "remove", "play", "fateseal",
                        *KEYWORD_VERBS))
+    if verb == "fateseal":  # 701.29a
+        return FatesealText(count(cur))
     if verb == "remove":  # 122.1
         return remove_counters(cur)
     if verb == "reveal":  # 701.20a: the top cards of your library
