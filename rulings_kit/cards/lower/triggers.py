@@ -15,6 +15,7 @@ from rulings_kit.core import patterns as p
 from rulings_kit.core.batches import BatchObjects, OneOrMore
 from rulings_kit.core.block_patterns import BlocksWith
 from rulings_kit.core.classes import BecomesLevel, LevelBecame
+from rulings_kit.core.combat_events import AttacksUnblocked, Unblocked
 from rulings_kit.core.counter_patterns import CountersPut
 from rulings_kit.core.damage_patterns import (
     DealsCombatDamageToACreature,
@@ -84,7 +85,8 @@ _PLAYER_AMOUNTS = {P.GAIN_LIFE: True, P.LOSE_LIFE: True, P.IS_DEALT_NONCOMBAT_DA
 
 
 #: the trigger events of an attacking creature: its attack, its becoming blocked (508.5)
-ATTACKER_EVENTS = frozenset({V.ATTACKS, V.ATTACKS_ALONE, V.BECOMES_BLOCKED,
+ATTACKER_EVENTS = frozenset({V.ATTACKS, V.ATTACKS_ALONE, V.ATTACKS_AND_ISNT_BLOCKED,
+                             V.BECOMES_BLOCKED,
                              V.BECOMES_BLOCKED_BY_A_CREATURE})
 
 
@@ -318,6 +320,8 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
             text)  # 508.3a, 303.4b, 508.1b
     if verb is V.BLOCKS:
         return Trigger(ev.Blocked, p.Blocks(who, is_self), text)  # 509.3a
+    if verb is V.ATTACKS_AND_ISNT_BLOCKED:
+        return Trigger(Unblocked, AttacksUnblocked(who, is_self), text)  # 509.3g
     if verb in (V.BECOMES_BLOCKED, V.BLOCKS_OR_BECOMES_BLOCKED):
         return Trigger(ev.Blocked, p.BecomesBlocked(
             who, is_self, or_blocks=verb is V.BLOCKS_OR_BECOMES_BLOCKED), text)  # 509.3c

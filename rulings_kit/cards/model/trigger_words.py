@@ -33,6 +33,7 @@ class ObjectVerb(StrEnum):
     DIES = "dies"
     ATTACKS = "attacks"
     ATTACKS_ALONE = "attacks alone"
+    ATTACKS_AND_ISNT_BLOCKED = "attacks and isn't blocked"  # 509.3g
     ATTACKS_ENCHANTED_PLAYER = "attacks enchanted player"  # 303.4b
     ATTACKS_YOU = "attacks you"  # 508.3a: you, not a planeswalker you control
     ATTACKS_YOU_OR_A_PLANESWALKER_YOU_CONTROL = "attacks you or a planeswalker you control"
