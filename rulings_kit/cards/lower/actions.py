@@ -37,7 +37,10 @@ from rulings_kit.core.effects.copies import BecomeCopy, CreateTokenCopy
 from rulings_kit.core.effects.counters import GetEnergy, GetPoison
 from rulings_kit.core.effects.designations import BecomeMonarch
 from rulings_kit.core.effects.dig import LookAtTop, RevealIfShares, RevealUntil
-from rulings_kit.core.effects.graveyards import ShuffleGraveyardIntoLibrary
+from rulings_kit.core.effects.graveyards import (
+    ShuffleGraveyardIntoLibrary,
+    ShuffleItselfIntoLibrary,
+)
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CopySpell, CounterTarget
@@ -669,7 +672,7 @@ def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
             (isinstance(effect.what, m.SelfRef) or effect.what == m.ItRef(m.It.IT)):
         # "When ~ is put into a graveyard from anywhere, shuffle it into its owner's
         # library": the card, if it is still in that graveyard (603.6, 400.7)
-        return (i.MoveObjects(said, ItSelf(), i.Motion.SHUFFLE_INTO_LIBRARY),)
+        return (ShuffleItselfIntoLibrary(said),)
     what = scope.objects(effect.what)
     if effect.duration is not None:  # "exile ... until ~ leaves the battlefield" (610.3)
         if effect.verb is not m.Verb.EXILE or \

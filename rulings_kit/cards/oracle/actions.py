@@ -166,13 +166,20 @@ def damage_target(cur: Cursor) -> ObjectRef:
 
 
 def _one_recipient(cur: Cursor) -> ObjectRef:
-    if cur.accept("each of"):  # "each of two target creatures": each is dealt that much
-        several = obj(cur)
-        if not isinstance(several, TargetRef) or several.count < 2 or several.up_to:
-            raise cur.fail("two or more target objects")
-        return replace(several, each_of=True)
+    if cur.peek() == "each" and cur.peek(1) == "of" and (
+            several := cur.attempt(_each_of_targets)) is not None:
+        return several
     found = cur.attempt(player)
     return found if found is not None else obj(cur)
+
+
+def _each_of_targets(cur: Cursor) -> TargetRef:
+    """'each of two target creatures': each target is dealt that much (120.3)."""
+    cur.expect("each of")
+    several = obj(cur)
+    if not isinstance(several, TargetRef) or several.count < 2 or several.up_to:
+        raise cur.fail("two or more target objects")
+    return replace(several, each_of=True)
 
 
 def _and_recipient(cur: Cursor) -> ObjectRef:

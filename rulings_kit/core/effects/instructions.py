@@ -322,9 +322,6 @@ class MoveObjects(Worded):
             return
         zone, rule, how = _MOVES[self.verb]
         found = self.objects.objects(ctx)
-        if not found and self.verb is Motion.SHUFFLE_INTO_LIBRARY:
-            ctx.txn.emit(ev.Noted("603.6", f"{ctx.source.name} isn't where the ability looks for "
-                                  "it, so nothing is shuffled", did_nothing=True))
         # all at once (608.2c: "destroy all creatures"), each as all of them were (603.10a)
         known = {o.id: remembered(ctx.state, ctx.state.obj(o.id)) for o in found
                  if len(found) > 1 and o.zone is Zone.BATTLEFIELD and ctx.state.has(o.id)}
