@@ -47,6 +47,7 @@ from rulings_kit.cards.model.choices import (
 from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
 from rulings_kit.cards.model.combat_rules import (
     AssignAsThoughUnblocked,
+    BlockedDespiteLandwalk,
     BlockersOf,
     BlocksIfAble,
     LesserPowerCantBlock,
@@ -345,6 +346,7 @@ __all__ = [
     "BecomeMonarch",
     "BecomesLevel",
     "BecomesOfChoice",
+    "BlockedDespiteLandwalk",
     "BlockersOf",
     "BlocksIfAble",
     "Boast",
