@@ -133,8 +133,10 @@ def declare_blockers(
     for attacker in attacking:
         if any(a.id == attacker.id for _, a in pairs):
             txn.update(evolve(txn.state.obj(attacker.id), blocked=True))  # 509.1h
-    for blocker, attacker in pairs:
-        txn.emit(ev.Blocked("509.1g", txn.state.obj(blocker.id), txn.state.obj(attacker.id)))
+    with txn.together():  # declared at once: one batch of blocks (509.1g, 603.2c)
+        for blocker, attacker in pairs:
+            txn.emit(ev.Blocked("509.1g", txn.state.obj(blocker.id),
+                                txn.state.obj(attacker.id)))
     for attacker in attacking:
         if not any(a.id == attacker.id for _, a in pairs):
             txn.emit(Unblocked("509.1h", txn.state.obj(attacker.id)))

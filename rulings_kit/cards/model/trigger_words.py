@@ -75,6 +75,9 @@ class ObjectVerb(StrEnum):
     ENTER_UNDER_YOUR_CONTROL = "enter under your control"
     DEAL_COMBAT_DAMAGE_TO_A_PLAYER = "deal combat damage to a player"
     LEAVE_YOUR_GRAVEYARD = "leave your graveyard"
+    ARE_PUT_INTO_YOUR_GRAVEYARD_FROM_ANYWHERE = "are put into your graveyard from anywhere"
+    ARE_PUT_INTO_YOUR_GRAVEYARD_FROM_YOUR_LIBRARY = \
+        "are put into your graveyard from your library"
 
     @property
     def each(self) -> ObjectVerb | None:
