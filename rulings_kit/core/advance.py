@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.combat import check_no_attackers, check_no_blockers
+from rulings_kit.core.combat import attackers, check_no_attackers, declare_blockers
 from rulings_kit.core.state import Step
 from rulings_kit.core.turns import next_step
 from rulings_kit.core.words import STEP_NAMES
@@ -29,9 +29,12 @@ def advance_to(txn: Transaction, step: Step) -> None:
     for _ in range(len(Step) * 3):
         if txn.state.step is Step.BEGINNING_OF_COMBAT:  # no attackers declared (508.1d)
             check_no_attackers(txn.state)
-        elif txn.state.step is Step.DECLARE_ATTACKERS:  # no blockers declared (509.1c)
-            check_no_blockers(txn.state)
-        next_step(txn)
+        if txn.state.step is Step.DECLARE_ATTACKERS and attackers(txn.state):
+            # no blockers declared, if that obeys the requirements (509.1c): each attacking
+            # creature is unblocked (509.1h)
+            declare_blockers(txn, None, ())
+        else:
+            next_step(txn)
         txn.settle(strict=True)
         if txn.state.game_over:
             return

@@ -11,6 +11,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.block_requirements import requirement_problems
 from rulings_kit.core.block_restrictions import Problem, block_problems
 from rulings_kit.core.characteristics import has_keyword, is_creature
+from rulings_kit.core.combat_events import Unblocked
 from rulings_kit.core.exert import exert_attackers
 from rulings_kit.core.goad import check_goaded, goaders
 from rulings_kit.core.planeswalkers import is_planeswalker
@@ -129,11 +130,13 @@ def declare_blockers(
     for attacker in attacking:
         if any(a.id == attacker.id for _, a in pairs):
             txn.update(evolve(txn.state.obj(attacker.id), blocked=True))  # 509.1h
-    for blocker, attacker in pairs:
-        txn.emit(ev.Blocked("509.1g", txn.state.obj(blocker.id), txn.state.obj(attacker.id)))
+    with txn.together():  # declared at once: one batch of blocks (509.1g, 603.2c)
+        for blocker, attacker in pairs:
+            txn.emit(ev.Blocked("509.1g", txn.state.obj(blocker.id),
+                                txn.state.obj(attacker.id)))
     for attacker in attacking:
         if not any(a.id == attacker.id for _, a in pairs):
-            txn.emit(ev.Noted("509.1h", f"{attacker.name} is unblocked"))
+            txn.emit(Unblocked("509.1h", txn.state.obj(attacker.id)))
 
 
 def _check_requirements(
@@ -162,14 +165,6 @@ def check_no_attackers(state: GameState) -> None:
     that attacks each combat if able could attack (508.1d)."""
     mine = [o for o in state.permanents(state.active) if is_creature(state, o)]
     _check_requirements(state, mine, [], state.active)
-
-
-def check_no_blockers(state: GameState) -> None:
-    """Moving on through declare blockers declares none (509.1): refused if the blocks
-    could obey a requirement (509.1c)."""
-    if attackers(state) and state.defender:
-        mine = [o for o in state.permanents(state.defender) if is_creature(state, o)]
-        reject(requirement_problems(state, mine, attackers(state), []), "block")
 
 
 def _could_attack(state: GameState, c: GameObject, declared: Sequence[GameObject],

@@ -166,15 +166,17 @@ def discard_to_pay(txn: Transaction, source: GameObject, player: str, count: int
         options = [Option(o.id, o.display_name, names_of(o)) for o in hand]
         picked = txn.ask_pick(Ask.CHOOSE, source, player, f"{player} discards to pay for {what}",
                               "601.2h", options, (count, count), says="{player} discards {cards}")
-        for i in picked:
-            txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded to pay a cost",
-                     rule="701.9a")
+        with txn.together():  # discarded at once: one batch (603.2c)
+            for i in picked:
+                txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded to pay a cost",
+                         rule="701.9a")
         return
-    for i in txn.at_random([o.id for o in hand], count):  # 701.9b
-        txn.emit(ev.Noted("701.9b", f"{txn.state.obj(i).display_name} is discarded at random "
-                          f"to pay for {what}"))
-        txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded at random to pay a cost",
-                 rule="701.9a")
+    with txn.together():
+        for i in txn.at_random([o.id for o in hand], count):  # 701.9b
+            txn.emit(ev.Noted("701.9b", f"{txn.state.obj(i).display_name} is discarded at "
+                              f"random to pay for {what}"))
+            txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded at random to pay a cost",
+                     rule="701.9a")
 
 
 @dataclass(frozen=True)

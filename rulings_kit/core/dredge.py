@@ -11,6 +11,7 @@ they draw.
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager
 from typing import Protocol
 
 from rulings_kit.core import events as ev
@@ -34,6 +35,8 @@ class Draws(Protocol):
                 rule: str = "603.5") -> bool: ...
 
     def move(self, obj: GameObject, to: Zone, *, how: str, rule: str) -> GameObject | None: ...
+
+    def together(self) -> AbstractContextManager[None]: ...
 
 
 def dredge_of(card: GameObject) -> Dredge | None:
@@ -66,8 +69,9 @@ def dredge_instead(txn: Draws, player: str) -> bool:
                            f"and return {card.name} to their hand instead of drawing a card "
                            f"({ability.text})", RULE):
             continue
-        for top in state.player(player).library[:ability.n]:
-            txn.move(txn.state.obj(top), Zone.GRAVEYARD, how=ev.MILLED, rule="701.17a")
+        with txn.together():  # milled at once: one batch (603.2c)
+            for top in state.player(player).library[:ability.n]:
+                txn.move(txn.state.obj(top), Zone.GRAVEYARD, how=ev.MILLED, rule="701.17a")
         txn.move(txn.state.obj(card.id), Zone.HAND, how="returned instead of a draw",
                  rule=RULE)
         txn.emit(ev.Noted(RULE, f"{player} dredges {card.name} instead of drawing a card: "

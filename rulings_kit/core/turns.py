@@ -236,5 +236,7 @@ def discard_to_hand_size(txn: Transaction, player: str) -> None:
     picked = txn.ask_pick(
         Ask.DISCARD, player, player, prompt, "514.1", options, (excess,) * 2, says=says
     )
-    for card in picked:
-        txn.move(txn.state.obj(card), Zone.GRAVEYARD, how="discarded to hand size", rule="514.1")
+    with txn.together():  # discarded at once: one batch (603.2c)
+        for card in picked:
+            txn.move(txn.state.obj(card), Zone.GRAVEYARD, how="discarded to hand size",
+                     rule="514.1")

@@ -13,7 +13,9 @@ from rulings_kit.core import events as ev
 from rulings_kit.core import filters as f
 from rulings_kit.core import patterns as p
 from rulings_kit.core.batches import BatchObjects, OneOrMore
+from rulings_kit.core.block_patterns import BlocksWith
 from rulings_kit.core.classes import BecomesLevel, LevelBecame
+from rulings_kit.core.combat_events import AttacksUnblocked, Unblocked
 from rulings_kit.core.counter_patterns import CountersPut
 from rulings_kit.core.damage_patterns import (
     DealsCombatDamageToACreature,
@@ -25,7 +27,7 @@ from rulings_kit.core.daynight import DayBecomesNight
 from rulings_kit.core.definitions import Trigger
 from rulings_kit.core.exert import Exerted, ExertsACreature
 from rulings_kit.core.filters import ObjectTest
-from rulings_kit.core.graveyard_patterns import LeavesYourGraveyard
+from rulings_kit.core.graveyard_patterns import LeavesYourGraveyard, PutIntoYourGraveyard
 from rulings_kit.core.haunt import IN_EXILE, HauntedBySource
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.selection import EventSubject, ItSelf
@@ -83,7 +85,8 @@ _PLAYER_AMOUNTS = {P.GAIN_LIFE: True, P.LOSE_LIFE: True, P.IS_DEALT_NONCOMBAT_DA
 
 
 #: the trigger events of an attacking creature: its attack, its becoming blocked (508.5)
-ATTACKER_EVENTS = frozenset({V.ATTACKS, V.ATTACKS_ALONE, V.BECOMES_BLOCKED,
+ATTACKER_EVENTS = frozenset({V.ATTACKS, V.ATTACKS_ALONE, V.ATTACKS_AND_ISNT_BLOCKED,
+                             V.BECOMES_BLOCKED,
                              V.BECOMES_BLOCKED_BY_A_CREATURE})
 
 
@@ -97,15 +100,19 @@ def event_words(event: m.Event) -> dict[str, Any]:
     subject: Any = None  # what "it" means before anything else is named
     self_left = host_left = False
     other: Any = None  # "that creature", when the event is about two objects
+    if isinstance(event, m.BlocksOneOrMore):  # "it": the creature itself (509.3e)
+        return dict(subject=ItSelf(), self_left=False, host_left=False, other=None,
+                    event_player=False, event_amount=False, attacker_event=False)
     if isinstance(event, m.CountersPutEvent):  # "that many": the counters (122.6)
         is_self = isinstance(event.subject, m.SelfRef)
         return dict(subject=ItSelf() if is_self else BatchObjects(), self_left=False,
                     host_left=False, other=None, event_player=False, event_amount=True,
                     attacker_event=False, batch=not is_self)
     if batch_event(event):  # "those creatures", "that many": the whole batch (603.2c)
-        assert isinstance(event, m.ObjectEvent)
+        damage = isinstance(event, m.ObjectEvent) and \
+            event.event is V.DEAL_COMBAT_DAMAGE_TO_A_PLAYER
         return dict(subject=BatchObjects(), self_left=False, host_left=False, other=None,
-                    event_player=event.event is V.DEAL_COMBAT_DAMAGE_TO_A_PLAYER,
+                    event_player=damage,
                     event_amount=True, attacker_event=False, batch=True)
     if isinstance(event, m.ObjectEvent):
         is_self = isinstance(event.subject, m.SelfRef)
@@ -154,10 +161,17 @@ def remembers(event: m.Event) -> tuple[bool, bool]:
 @reads(m.StateEvent, "condition")
 @reads(m.DayNightEvent, "")
 @reads(m.CountersPutEvent, "counter subject")
+@reads(m.BlocksOneOrMore, "subject verb other")
 @reads(m.HauntedDies, "words")
 def trigger(event: m.Event, text: str) -> Trigger:
     """The trigger pattern for a trigger event; ``text`` is its trigger condition's words."""
     require_handled(event)
+    if isinstance(event, m.BlocksOneOrMore):  # once for the blocks declared at once
+        if not isinstance(event.subject, m.SelfRef) or not isinstance(event.other, m.EachRef):
+            raise Unsupported(text)  # (509.3e, 603.2c)
+        return Trigger(ev.Blocked, OneOrMore(BlocksWith(
+            filter_test(event.other.filter), blocks=event.verb.blocks,
+            blocked=event.verb.blocked)), text, rule="509.3e")
     if isinstance(event, m.CountersPutEvent):
         return _counters_put(event, text)
     if isinstance(event, m.HauntedDies) and not event.enters_too:  # "the creature it
@@ -204,9 +218,18 @@ BATCHED = frozenset({V.ATTACK, V.ATTACK_YOU, V.DIE, V.DEAL_COMBAT_DAMAGE_TO_A_PL
                      V.ENTER_UNDER_YOUR_CONTROL})
 
 
+_FROM_LIBRARY = V.ARE_PUT_INTO_YOUR_GRAVEYARD_FROM_YOUR_LIBRARY
+_PUT_INTO_YOUR_GRAVEYARD = (V.ARE_PUT_INTO_YOUR_GRAVEYARD_FROM_ANYWHERE, _FROM_LIBRARY)
+
+
 def batch_event(event: m.Event) -> bool:
     """Whether a trigger event is of "one or more" objects, triggering once for each
-    batch (603.2c)."""
+    batch (603.2c): "one or more creatures you control attack", "you attack with one or
+    more Zombies" (508.3d)."""
+    if isinstance(event, m.PlayerEvent):
+        return event.event is P.ATTACK_WITH and event.who is p.Actor.YOU and \
+            event.at_least <= 1 and event.filter is not None and \
+            event.filter.controller is m.Controller.ANYONE
     return isinstance(event, m.ObjectEvent) and isinstance(event.subject, m.EachRef) and \
         event.subject.article is m.Article.ONE_OR_MORE
 
@@ -221,6 +244,13 @@ def _one_or_more(event: m.ObjectEvent, text: str) -> Trigger:
         cards = dataclasses.replace(event.subject.filter, zone=m.FilterZone.IN_YOUR_GRAVEYARD)
         return Trigger(ev.ZoneChanged, OneOrMore(LeavesYourGraveyard(filter_test(cards))),
                        text, rule="603.2c")
+    if event.event in _PUT_INTO_YOUR_GRAVEYARD and not event.also:  # (603.6c)
+        if event.subject.filter.zone is not m.FilterZone.UNSAID:
+            raise Unsupported(text)
+        cards = dataclasses.replace(event.subject.filter, zone=m.FilterZone.IN_YOUR_GRAVEYARD)
+        return Trigger(ev.ZoneChanged, OneOrMore(PutIntoYourGraveyard(
+            filter_test(cards), from_library=event.event is _FROM_LIBRARY)), text,
+            rule="603.2c")
     each = event.event.each
     if event.also or each is None or event.event not in BATCHED:
         raise Unsupported(text)
@@ -290,6 +320,8 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
             text)  # 508.3a, 303.4b, 508.1b
     if verb is V.BLOCKS:
         return Trigger(ev.Blocked, p.Blocks(who, is_self), text)  # 509.3a
+    if verb is V.ATTACKS_AND_ISNT_BLOCKED:
+        return Trigger(Unblocked, AttacksUnblocked(who, is_self), text)  # 509.3g
     if verb in (V.BECOMES_BLOCKED, V.BLOCKS_OR_BECOMES_BLOCKED):
         return Trigger(ev.Blocked, p.BecomesBlocked(
             who, is_self, or_blocks=verb is V.BLOCKS_OR_BECOMES_BLOCKED), text)  # 509.3c
@@ -342,6 +374,11 @@ def _step_event(event: m.StepEvent, text: str) -> Trigger:
 def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
     actor, verb = event.who, event.event
     others = actor is not p.Actor.YOU
+    if batch_event(event):  # "you attack with one or more Zombies": once, "that many"
+        assert event.filter is not None  # (508.3d, 603.2c)
+        yours = dataclasses.replace(event.filter, controller=m.Controller.YOU)
+        return Trigger(ev.Attacked, OneOrMore(p.Attacks(filter_test(yours))), text,
+                       rule="603.2c")
     if verb is P.ATTACK_WITH and not others and event.filter is not None:  # you attack
         return Trigger(ev.Attacked, p.AttackWith(filter_test(event.filter),  # 508.3d
                                                  max(event.at_least, 1)), text)

@@ -35,6 +35,7 @@ from rulings_kit.cards.model.abilities import (
     TriggeredAbilityText,
     WordedAbility,
 )
+from rulings_kit.cards.model.block_events import BlocksOneOrMore, BlockWords
 from rulings_kit.cards.model.card import DEFINED_BY_ABILITY, Card
 from rulings_kit.cards.model.choices import (
     AsEntersChoose,
@@ -345,8 +346,10 @@ __all__ = [
     "BecomeMonarch",
     "BecomesLevel",
     "BecomesOfChoice",
+    "BlockWords",
     "BlockersOf",
     "BlocksIfAble",
+    "BlocksOneOrMore",
     "Boast",
     "BolsterText",
     "CanBeCommander",

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from rulings_kit.cards.model.block_events import BlocksOneOrMore
 from rulings_kit.cards.model.choices import AsEntersChoose, AsEntersPayLife
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.costs import CostAction, CostText
@@ -148,7 +149,7 @@ class StateEvent:
 
 
 Event = (ObjectEvent | PlayerEvent | StepEvent | BecomesLevel | StateEvent | DayNightEvent
-         | CountersPutEvent | HauntedDies)
+         | CountersPutEvent | HauntedDies | BlocksOneOrMore)
 
 
 # --------------------------------------------------------------------------- abilities

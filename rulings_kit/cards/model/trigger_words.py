@@ -33,6 +33,7 @@ class ObjectVerb(StrEnum):
     DIES = "dies"
     ATTACKS = "attacks"
     ATTACKS_ALONE = "attacks alone"
+    ATTACKS_AND_ISNT_BLOCKED = "attacks and isn't blocked"  # 509.3g
     ATTACKS_ENCHANTED_PLAYER = "attacks enchanted player"  # 303.4b
     ATTACKS_YOU = "attacks you"  # 508.3a: you, not a planeswalker you control
     ATTACKS_YOU_OR_A_PLANESWALKER_YOU_CONTROL = "attacks you or a planeswalker you control"
@@ -74,6 +75,9 @@ class ObjectVerb(StrEnum):
     ENTER_UNDER_YOUR_CONTROL = "enter under your control"
     DEAL_COMBAT_DAMAGE_TO_A_PLAYER = "deal combat damage to a player"
     LEAVE_YOUR_GRAVEYARD = "leave your graveyard"
+    ARE_PUT_INTO_YOUR_GRAVEYARD_FROM_ANYWHERE = "are put into your graveyard from anywhere"
+    ARE_PUT_INTO_YOUR_GRAVEYARD_FROM_YOUR_LIBRARY = \
+        "are put into your graveyard from your library"
 
     @property
     def each(self) -> ObjectVerb | None:

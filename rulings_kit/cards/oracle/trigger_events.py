@@ -9,8 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulings_kit.cards.model import (
+    Article,
     BecomesLevel,
+    BlocksOneOrMore,
+    BlockWords,
     CountersPutEvent,
+    EachRef,
     Event,
     ObjectEvent,
     PlayerEvent,
@@ -41,7 +45,7 @@ def event_of(cur: Cursor, state: bool = False) -> Event:
     with ``state`` (after "When"), also a game state: a state trigger (603.8)."""
     rules: tuple[Callable[[Cursor], Event], ...] = (_haunted_dies, _player_event,
                                                     day_night_event, _counters_put,
-                                                    _object_event,
+                                                    _blocks_one_or_more, _object_event,
                                                     _becomes_level)
     return cur.first(*rules, *((_state_event,) if state else ()))
 
@@ -74,6 +78,18 @@ def _counters_put(cur: Cursor) -> CountersPutEvent:
     kind = counter_kind(cur)
     cur.expect("counters are put on")
     return CountersPutEvent(kind, obj(cur))
+
+
+def _blocks_one_or_more(cur: Cursor) -> BlocksOneOrMore:
+    """'~ blocks or becomes blocked by one or more black creatures' (509.3e)."""
+    who = obj(cur)
+    verb = cur.phrase(BlockWords)
+    if cur.peek() != "one":
+        raise cur.fail("'one or more'")
+    other = obj(cur)
+    if not (isinstance(other, EachRef) and other.article is Article.ONE_OR_MORE):
+        raise cur.fail("'one or more'")
+    return BlocksOneOrMore(who, verb, other)
 
 
 def _or_event(cur: Cursor) -> ObjectVerb:

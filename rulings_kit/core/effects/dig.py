@@ -151,9 +151,10 @@ def put_rest(ctx: Resolution, rest: list[int], rest_to: Zone | None,
     / in a random order", or back on top (``rest_to`` None)."""
     txn, me = ctx.txn, ctx.controller
     if rest_to is Zone.GRAVEYARD:
-        for i in rest:
-            txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="put into the graveyard",
-                     rule="608.2c")
+        with txn.together():  # at once: one batch (603.2c)
+            for i in rest:
+                txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="put into the graveyard",
+                         rule="608.2c")
         return
     if random_order:
         random.Random(txn.state.seed).shuffle(rest)

@@ -124,13 +124,14 @@ class MillCards(Worded):
     amount: Quantity
 
     def run(self, ctx: Resolution) -> None:
-        for p in self.players.players(ctx):
-            for _ in range(self.amount.value(ctx)):
-                library = ctx.state.player(p).library
-                if not library:
-                    break
-                ctx.txn.move(ctx.state.obj(library[0]), Zone.GRAVEYARD, how=ev.MILLED,
-                             rule="701.17a")
+        with ctx.txn.together():  # the cards milled at once: one batch (603.2c)
+            for p in self.players.players(ctx):
+                for _ in range(self.amount.value(ctx)):
+                    library = ctx.state.player(p).library
+                    if not library:
+                        break
+                    ctx.txn.move(ctx.state.obj(library[0]), Zone.GRAVEYARD, how=ev.MILLED,
+                                 rule="701.17a")
 
 
 @dataclass(frozen=True)
@@ -208,8 +209,10 @@ class DiscardCards(Worded):
                     Ask.DISCARD, p, p, f"{p} discards {plural(n, 'card')}", "701.9b",
                     [option_for(ctx, o) for o in hand], (n, n),
                     says="{player} discards {cards}")
-            for i in picked:
-                ctx.txn.move(ctx.state.obj(i), Zone.GRAVEYARD, how="discarded", rule="701.9a")
+            with ctx.txn.together():  # discarded at once: one batch (603.2c)
+                for i in picked:
+                    ctx.txn.move(ctx.state.obj(i), Zone.GRAVEYARD, how="discarded",
+                                 rule="701.9a")
         if self.optional:  # whether the cost was paid, for "unless" (118.12a)
             ctx.did = done
 
