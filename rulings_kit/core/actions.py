@@ -98,6 +98,8 @@ class Cast:
     extra: Extras = ()
     #: the permanents that pay those paid with permanents (casualty, conspire: 601.2h)
     objects: ObjectsPaid = ()
+    #: the cards of the caster's hand spliced onto the spell (702.47a)
+    splice: tuple[Ref, ...] = ()
 
     def perform(self, txn: Transaction) -> None:
         player = _actor(txn, self.by)
@@ -126,7 +128,7 @@ class Cast:
                     ("118.9", "601.2b"))
         choices = CastChoices(
             self.targets, self.x, self.kicker, self.modes, self.sacrifice, self.pay,
-            self.face, self.fuse, self.helped, self.extra, self.objects,
+            self.face, self.fuse, self.helped, self.extra, self.objects, self.splice,
         )
         cast_spell(txn, player, card, choices, alternative=alternative,
                    alt=self.alt if alternative is not None else None, permission=permission)

@@ -24,6 +24,7 @@ from rulings_kit.core.optional_costs import Extras, check_extras, chosen_modes, 
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.priority import check_priority
 from rulings_kit.core.refs import Ref
+from rulings_kit.core.splice import spliced
 from rulings_kit.core.split_second import check_split_second
 from rulings_kit.core.state import GameObject, Step, Zone
 from rulings_kit.core.statics import changed_cost, counted_changes
@@ -62,6 +63,8 @@ class CastChoices:
     #: the permanents that pay those paid with permanents, by keyword (casualty, 702.153a;
     #: conspire, 702.78a)
     objects: ObjectsPaid = ()
+    #: the cards of the caster's hand spliced onto the spell, in order (702.47a-b)
+    splice: tuple[Ref, ...] = ()
 
 
 def cast_spell(
@@ -151,6 +154,11 @@ def cast_spell(
         choices = replace(choices, modes=chosen)
     elif choices.modes:
         raise IllegalActionError(f"{d.name} is not modal; leave out modes (700.2)", ("700.2",))
+    splice_cost = NO_MANA
+    if choices.splice:  # 702.47a: the spell gains the cards' instructions, after its own
+        d, spliced_modes, splice_cost = spliced(txn, player, card, d, choices.splice,
+                                                choices.modes)
+        choices = replace(choices, modes=spliced_modes)
     if choices.kicker and d.kicker is None:
         problems.append((f"{d.name} has no kicker (702.33a)", "702.33a"))
     if choices.kicker > 1 and not d.multikicker:
@@ -180,6 +188,10 @@ def cast_spell(
                          "an additional cost", "118.3"))
     if permission is not None:  # 702.34a: an instant or sorcery; its cost payable (118.3)
         check_cast(permission, state, card, d.types)
+    if d.mana_cost is None and not free and alternative is None and not face_down:
+        problems.append((f"{d.name} has no mana cost, a cost that can't be paid (118.6): it "
+                         "is cast only for an alternative cost or without paying its mana "
+                         "cost (118.6a)", "118.6"))
     if problems:  # each problem names its rule, in its words or after them
         said = (p if f"({r}" in p else f"{p} ({r})" for p, r in problems)
         raise IllegalActionError("; ".join(said), tuple(r for _, r in problems))
@@ -223,11 +235,14 @@ def cast_spell(
             total = total + d.kicker
     if extras:
         total = total + extra_mana(d, extras)  # buyback, entwine (601.2f)
-    if d.escalate is not None and len(choices.modes) > 1:  # each mode beyond the first
-        for _ in choices.modes[1:]:  # (702.120a, 601.2f)
+    if choices.splice:  # the splice costs: additional costs, paid even for a free spell
+        total = total + splice_cost  # (702.47a, 601.2f)
+    beyond = choices.modes[1:len(choices.modes) - len(choices.splice)]  # spliced: not modes
+    if d.escalate is not None and beyond:  # each mode beyond the first (702.120a, 601.2f)
+        for _ in beyond:
             total = total + d.escalate
         txn.emit(ev.Noted("702.120a", f"{d.name} escalates: {d.escalate} more for each of "
-                          f"{len(choices.modes) - 1} modes beyond the first"))
+                          f"{len(beyond)} modes beyond the first"))
     if as_though_flash is not None and as_though_flash.more is not None:
         total = total + as_though_flash.more  # "if you pay {2} more to cast it" (601.2f)
         txn.emit(ev.Noted("601.2f", f"{d.name} is cast as though it had flash: it costs "

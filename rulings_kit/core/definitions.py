@@ -350,6 +350,8 @@ class CardDef:
     layout: str = "normal"
     faces: tuple[CardDef, ...] = ()
     full_name: str = ""
+    #: a spell on the stack: the cards spliced onto it, whose modes follow its own (702.47a)
+    spliced: tuple[str, ...] = ()
 
     def __repr__(self) -> str:
         return f"CardDef({self.name!r})"

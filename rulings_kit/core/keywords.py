@@ -103,6 +103,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.HAUNT: ((),),  # 702.55a
     K.CHAMPION: ((Takes.OBJECTS,),),  # 702.72a: "Champion a Goblin"
     K.CIPHER: ((),),  # 702.99a
+    K.SPLICE: ((Takes.OBJECTS, Takes.COST),),  # 702.47a: "Splice onto Arcane {1}{R}"
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "

@@ -1,6 +1,7 @@
 """What the engine does with the keywords whose abilities are linked to others of the same
-object (607): hideaway (702.75), haunt (702.55), champion (702.72) and cipher (702.99), as
-entries of ``core.keywords.KEYWORDS``: keyword -> (rule, where the engine applies it)."""
+object (607): hideaway (702.75), haunt (702.55), champion (702.72) and cipher (702.99); and
+splice (702.47), which gives a spell another card's text; as entries of
+``core.keywords.KEYWORDS``: keyword -> (rule, where the engine applies it)."""
 
 from __future__ import annotations
 
@@ -32,6 +33,12 @@ LINKED_KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                "whenever that creature deals combat damage to a player, its controller may "
                "cast a copy of the card from exile without paying its mana cost (`cast:CARD`, "
                "707.12), a copy that isn't cast ceasing to exist (704.5e)"),
+    K.SPLICE: ("702.47", "\"Splice onto Arcane [cost]\", \"Splice onto instant or sorcery "
+               "[cost]\": as a spell with that quality is cast, its caster may reveal the "
+               "card from their hand (`splice = [\"Card\"]` in a cast) and pay its splice "
+               "cost as an additional cost; the spell gains the card's instructions after its "
+               "own, with their own targets (702.47a-d), the card staying in the hand; a "
+               "splice cost that isn't mana and splicing a modal card are refused"),
 }
 
 __all__ = ["LINKED_KEYWORDS"]

@@ -70,7 +70,7 @@ TURN_KEYS = ("number", "active", "step", "day_night")
 COMMON_KEYS = ("by", "answers", "expect", "labels")
 ACTION_EXTRA = {
     "cast": ("targets", "x", "kicker", "modes", "from", "sacrifice", "pay", "alt", "extra",
-             "face", "fuse", "delve", "convoke", "improvise", "assist"),
+             "face", "fuse", "delve", "convoke", "improvise", "assist", "splice"),
     "activate": ("ability", "targets", "x", "pay", "from", "sacrifice", "discard", "exile",
                  "tap"),
     "play": ("from", "face"),
@@ -385,6 +385,7 @@ def _action(
             fuse,
             _helped(where, table, index),
             *_extra(where, table, index),
+            _refs(where, table.get("splice", []), "splice", index),  # 702.47a
         )
     if key == "play":
         card = _type(where, value, str, key, "a card reference", index)

@@ -172,6 +172,11 @@ def to_data(value: Any) -> Any:
         # the rules define it, so its keyword says which (read back as the same object)
         return {"__keyword_trigger__": value.keyword}
     if isinstance(value, CardDef):
+        if value.spliced:  # a spell with cards spliced onto it (702.47a): the spell's
+            # card, and the cards whose instructions it gained, each found by name
+            n = len(value.modes) - len(value.spliced)
+            own = dataclasses.replace(value, modes=value.modes[:n], spliced=())
+            return {"__spliced_onto__": to_data(own), "__spliced__": list(value.spliced)}
         if value.layout == FACE_DOWN:  # the rules' face-down characteristics (708.2a)
             return {"__face_down__": True}
         if value == MONARCH_CARD:  # the monarch's inherent abilities (725.2)
@@ -330,6 +335,11 @@ def _read_value(data: dict[str, Any], cards: _Reading) -> Any:
         return found[0]
     if "__face_down__" in data:
         return face_down_card()
+    if "__spliced_onto__" in data:  # 702.47a: its own modes, then each spliced card's
+        own = _read(data["__spliced_onto__"], cards)
+        gained = tuple(cards.card(n).modes[0] for n in data["__spliced__"])
+        return dataclasses.replace(own, modes=(*own.modes, *gained),
+                                   spliced=tuple(data["__spliced__"]))
     if "__cast_as__" in data:
         face_of = _CAST_AS.get(data["__cast_as__"])
         face = face_of(cards.card(data["__card__"])) if face_of is not None else None

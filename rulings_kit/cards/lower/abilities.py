@@ -110,6 +110,7 @@ from rulings_kit.cards.lower.printed import (
 )
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.cards.lower.replacements import damage_replacement, goes_instead
+from rulings_kit.cards.lower.splice import splice
 from rulings_kit.cards.lower.statics import (
     affinity,
     enchant,
@@ -778,6 +779,10 @@ class Parts:
                     and self.changed_spell is None and not k.n:  # 702.99a: after its effects
                 self.modes = (with_encode(self.modes[0]),)
                 self.abilities.append(encoded_ability())
+                self.keywords.add(k.name)
+                return
+            case K.SPLICE if self.is_spell and not self.grantor:  # 702.47a: from the hand
+                self.abilities.append(splice(k))
                 self.keywords.add(k.name)
                 return
             case K.CHAMPION if k.filter is not None and not self.is_spell and not k.cost:

@@ -490,6 +490,7 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.SOULBOND,  # 702.95a
     m.KeywordName.HIDEAWAY, m.KeywordName.HAUNT,  # 702.75a, 702.55a
     m.KeywordName.CHAMPION, m.KeywordName.CIPHER,  # 702.72a, 702.99a
+    m.KeywordName.SPLICE,  # 702.47a
     m.KeywordName.EVOKE, m.KeywordName.UNEARTH})  # 702.74a, 702.84a: for a mana cost
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)

@@ -212,6 +212,10 @@ class Keyword:
                 self.filter is not None:  # "Basic landcycling {1}{B}" (702.29e)
             typed = self.filter.text().removesuffix(" card")
             return f"{typed[:1].upper()}{typed[1:]}{self.name.lower()} {self.cost.text()}"
+        if self.cost is not None and self.filter is not None and \
+                self.name is KeywordName.SPLICE:  # "Splice onto Arcane {1}{R}" (702.47a)
+            cost = f"—{self.cost.text()}." if self.dash else f" {self.cost.text()}"
+            return f"{self.name} onto {self.filter.text()}{cost}"
         if self.cost is not None and self.filter is not None:  # "Equip legendary creature {3}"
             return f"{self.name} {self.filter.text()} {self.cost.text()}"
         if self.cost is not None and self.dash:

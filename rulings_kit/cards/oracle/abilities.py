@@ -291,6 +291,9 @@ def _keyword_with(cur: Cursor, *, name: KeywordName, form: tuple[Takes, ...]) ->
         match takes:
             case Takes.OBJECTS if cur.peek() in tuple(EnchantPlayer):  # "Enchant player"
                 given["player"] = EnchantPlayer(cur.take().word)  # (702.5d)
+            case Takes.OBJECTS if name is KeywordName.SPLICE:  # "Splice onto Arcane {1}{R}"
+                cur.expect("onto")  # (702.47a)
+                given["filter"] = filter_(cur)
             case Takes.OBJECTS if name is KeywordName.CHAMPION:  # "Champion a Goblin"
                 cur.one_of(("a", "an"))  # (702.72a)
                 given["filter"] = filter_(cur)
