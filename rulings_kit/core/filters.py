@@ -405,6 +405,7 @@ class ObjectFilter(Part):
     #: the zone it is in (a spell: the zone it was cast from); None: the battlefield
     zone: Zone | None = None
     yours: bool = False  # in a zone of the source's controller's ("your graveyard")
+    opponents: bool = False  # in an opponent's ("from an opponent's graveyard", 404.1)
     spell: bool = False  # the noun is "spell": an object on the stack (111.1)
     #: the noun is "source": a source of damage, an object in any zone (609.7a)
     source: bool = False
@@ -419,7 +420,8 @@ class ObjectFilter(Part):
             if not obj.is_spell or obj.cast_from is not zone:
                 return False
         elif zone is not None:
-            if obj.zone is not zone or (self.yours and obj.owner != me.controller):
+            if obj.zone is not zone or (self.yours and obj.owner != me.controller) or (
+                    self.opponents and obj.owner == me.controller):
                 return False
         elif self.spell:
             if not obj.is_spell:

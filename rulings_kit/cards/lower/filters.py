@@ -139,6 +139,7 @@ def filter_test(flt: Filter, sources: bool = False) -> ObjectTest:
         attached=attached,
         zone=zone[0] if zone is not None else None,
         yours=zone[1] if zone is not None else False,
+        opponents=flt.zone in _OPPONENTS,
         spell=flt.noun is FilterNoun.SPELL,
         source=source)
 
@@ -152,10 +153,16 @@ def zone_of(words: FilterZone) -> tuple[Zone, bool] | None:
     return WHERE[words]
 
 
+#: the zones of the words that look only in an opponent's (the cards an opponent owns)
+_OPPONENTS = frozenset({FilterZone.FROM_AN_OPPONENTS_GRAVEYARD,
+                        FilterZone.IN_AN_OPPONENTS_GRAVEYARD})
+
 #: where a filter's words look, and whether only in your zone (400.1)
 WHERE = {FilterZone.FROM_YOUR_GRAVEYARD: (Zone.GRAVEYARD, True),
          FilterZone.IN_YOUR_GRAVEYARD: (Zone.GRAVEYARD, True),
          FilterZone.FROM_A_GRAVEYARD: (Zone.GRAVEYARD, False),
+         FilterZone.FROM_AN_OPPONENTS_GRAVEYARD: (Zone.GRAVEYARD, False),  # _OPPONENTS'
+         FilterZone.IN_AN_OPPONENTS_GRAVEYARD: (Zone.GRAVEYARD, False),
          FilterZone.IN_A_GRAVEYARD: (Zone.GRAVEYARD, False),
          FilterZone.FROM_GRAVEYARDS: (Zone.GRAVEYARD, False),
          FilterZone.IN_ALL_GRAVEYARDS: (Zone.GRAVEYARD, False),

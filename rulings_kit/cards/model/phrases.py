@@ -702,6 +702,8 @@ class FilterZone(StrEnum):
     FROM_YOUR_GRAVEYARD = "from your graveyard"
     IN_YOUR_GRAVEYARD = "in your graveyard"
     FROM_A_GRAVEYARD = "from a graveyard"
+    FROM_AN_OPPONENTS_GRAVEYARD = "from an opponent's graveyard"
+    IN_AN_OPPONENTS_GRAVEYARD = "in an opponent's graveyard"
     IN_A_GRAVEYARD = "in a graveyard"
     FROM_GRAVEYARDS = "from graveyards"
     IN_ALL_GRAVEYARDS = "in all graveyards"

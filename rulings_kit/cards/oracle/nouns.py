@@ -298,7 +298,8 @@ ZONES = tuple(FilterZone(z) for z in (
     "in your hand", "in all graveyards", "in their graveyard", "in their hand",
     "on the battlefield", "from graveyards", "in a graveyard", "from their graveyard",
     "in that player's hand", "in that player's graveyard", "attached to it",
-    "attached to ~", "attached to that creature"))
+    "attached to ~", "attached to that creature", "from an opponent's graveyard",
+    "in an opponent's graveyard"))
 
 
 def _thats_colors(cur: Cursor) -> tuple[ColorWord, ...]:
