@@ -815,6 +815,15 @@ class Parts:
                 self.abilities.append(cumulative_upkeep(k.cost.mana))
                 self.keywords.add(k.name)
                 return
+            case K.CUMULATIVE_UPKEEP if k.cost is not None and k.dash:  # "—Pay 1 life."
+                price = activation_cost(k.cost)  # life, and perhaps mana (118.3b, 702.24a)
+                lives = [part.amount for part in price.parts if isinstance(part, PayLife)]
+                if price.tap or price.untap or price.loyalty is not None or \
+                        price.mana.x_count or len(lives) != 1 or len(price.parts) != 1:
+                    raise Unsupported(k.text())
+                self.abilities.append(cumulative_upkeep(k.cost.mana, lives[0]))
+                self.keywords.add(k.name)
+                return
             case K.ECHO if plain_cost and not k.dash:
                 assert k.cost is not None
                 self.stands_for(k, echo(k.cost.mana), "702.30a", NewSinceLastUpkeep())

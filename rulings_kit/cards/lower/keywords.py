@@ -221,15 +221,17 @@ def echo(cost: str) -> m.TriggeredAbilityText:
                                                              instead=m.Pay(cost)))
 
 
-def cumulative_upkeep(cost: str) -> d.TriggeredAbility:
+def cumulative_upkeep(cost: str, life: int = 0) -> d.TriggeredAbility:
     """Cumulative upkeep [cost] (702.24a): "At the beginning of your upkeep, if this
     permanent is on the battlefield, put an age counter on this permanent. Then you may pay
-    [cost] for each age counter on it. If you don't, sacrifice it." """
+    [cost] for each age counter on it. If you don't, sacrifice it." ``life``: the life the
+    cost pays, "Cumulative upkeep—Pay 1 life." (118.3b)."""
     upkeep = m.StepEvent(m.TriggerStep.UPKEEP, m.StepOwner.YOUR)
     at = replace(trigger(upkeep, "At the beginning of your upkeep"), rule="702.24a")
-    words = (f"Put an age counter on this permanent. Then you may pay {cost} for each age "
+    said = " and ".join(w for w in (cost, f"{life} life" if life else "") if w)
+    words = (f"Put an age counter on this permanent. Then you may pay {said} for each age "
              "counter on it. If you don't, sacrifice it.")
-    return d.TriggeredAbility(at, (PayCumulativeUpkeep(words, ManaCost.parse(cost)),),
+    return d.TriggeredAbility(at, (PayCumulativeUpkeep(words, ManaCost.parse(cost), life),),
                               keyword=m.KeywordName.CUMULATIVE_UPKEEP)
 
 
