@@ -60,6 +60,7 @@ from rulings_kit.cards.lower.keywords import (
     CYCLING_DRAWS,
     DASH,
     DECAYED,
+    ECHO_DISCARD,
     EXALTED,
     LIVING_WEAPON,
     ONLY_AS_ABILITIES,
@@ -827,6 +828,10 @@ class Parts:
             case K.ECHO if plain_cost and not k.dash:
                 assert k.cost is not None
                 self.stands_for(k, echo(k.cost.mana), "702.30a", NewSinceLastUpkeep())
+                return
+            case K.ECHO if k.dash and k.cost is not None and k.cost == ECHO_DISCARD:
+                # "Echo—Discard a card.": a card of its controller's choice (702.30a, 701.9a)
+                self.stands_for(k, echo("", discard=True), "702.30a", NewSinceLastUpkeep())
                 return
             case K.WARD if k.cost is not None:  # 702.21a: mana, or "—Pay N life."
                 price = activation_cost(k.cost)

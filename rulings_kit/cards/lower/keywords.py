@@ -210,15 +210,21 @@ def bushido(n: int) -> m.TriggeredAbilityText:
                                      m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
 
 
-def echo(cost: str) -> m.TriggeredAbilityText:
+#: "Echo—Discard a card." (702.30a): the one cost other than mana echo is built with
+ECHO_DISCARD = m.CostText(others=(m.DiscardCost(m.Filter((), noun=m.FilterNoun.CARD)),))
+
+
+def echo(cost: str, discard: bool = False) -> m.TriggeredAbilityText:
     """Echo [cost] (702.30a): "At the beginning of your upkeep, if this permanent came under
     your control since the beginning of your last upkeep, sacrifice it unless you pay
     [cost]." The intervening "if" (603.4) is the engine's (``NewSinceLastUpkeep``); the
-    rest is the ability's words, paid or declined as it resolves (118.12a)."""
+    rest is the ability's words, paid or declined as it resolves (118.12a). ``discard``:
+    "Echo—Discard a card.", the cost discarding a card of its controller's choice."""
     upkeep = m.StepEvent(m.TriggerStep.UPKEEP, m.StepOwner.YOUR)
+    paid: m.Effect = m.Discard(None, m.Fixed(1)) if discard else m.Pay(cost)
     return m.TriggeredAbilityText("At", upkeep, m.UnlessText(m.Move(m.Verb.SACRIFICE,
                                                                     m.SelfRef()),
-                                                             instead=m.Pay(cost)))
+                                                             instead=paid))
 
 
 def cumulative_upkeep(cost: str, life: int = 0) -> d.TriggeredAbility:
@@ -612,7 +618,7 @@ def miracle(cost: str) -> d.TriggeredAbility:
     return d.TriggeredAbility(revealed, (CastForMiracleCost(price),), keyword="Miracle")
 
 
-__all__ = ["CYCLING_DRAWS", "DASH", "DECAYED", "EXALTED", "FADE", "LIVING_WEAPON",
+__all__ = ["CYCLING_DRAWS", "DASH", "DECAYED", "ECHO_DISCARD", "EXALTED", "FADE", "LIVING_WEAPON",
            "ONLY_AS_ABILITIES", "RIOT",
            "SUNBURST", "TIME", "afterlife", "amplify", "bloodthirst", "bushido", "crew",
            "cumulative_upkeep", "cycling", "dash", "devour", "echo",
