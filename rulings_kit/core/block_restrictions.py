@@ -54,6 +54,17 @@ ANY_NUMBER = "can block any number of creatures"
 THREE_OR_MORE = "can't be blocked except by three or more creatures"
 
 
+#: "~ can block creatures with shadow as though they didn't have shadow" (702.28b)
+BLOCKS_SHADOW = "can block creatures with shadow as though they didn't have shadow"
+
+
+def blocked_despite(land: str | None) -> str:
+    """The exception to a landwalk's restriction (702.14c): "can be blocked as though it
+    didn't have islandwalk"; ``land`` None: any landwalk."""
+    walk = f"{land.lower()}walk" if land is not None else "landwalk abilities"
+    return f"can be blocked as though it didn't have {walk}"
+
+
 def block_limit(state: GameState, blocker: GameObject) -> int | None:
     """How many attacking creatures ``blocker`` may block: one (509.1a), one more for
     each effect that says it can block an additional creature; None for any number."""
@@ -119,7 +130,8 @@ def pair_problems(state: GameState, blocker: GameObject, attacker: GameObject) -
         add(f"{attacker.name} has intimidate: only an artifact creature or one that shares a "
             f"color with it can block it, and {blocker.name} is neither", "702.13b")
     shadow = has_keyword(state, attacker, "Shadow")
-    if shadow != has_keyword(state, blocker, "Shadow"):  # 702.28b, both ways
+    if shadow != has_keyword(state, blocker, "Shadow") and not (  # 702.28b, both ways
+            shadow and restricted(state, blocker, BLOCKS_SHADOW) is not None):
         add(f"{attacker.name} has shadow and {blocker.name} doesn't: it can't block it"
             if shadow else f"{blocker.name} has shadow: it can block only creatures with "
             f"shadow, and {attacker.name} has none", "702.28b")
@@ -133,7 +145,9 @@ def pair_problems(state: GameState, blocker: GameObject, attacker: GameObject) -
             "block it", "702.118b")
     for walk in sorted(k for k in keywords(state, attacker) if k.endswith("walk")):
         land = walk.removesuffix("walk")  # landwalk names a land type (702.14a)
-        if any(land in p.card.subtypes for p in state.permanents(blocker.controller)):
+        if any(land in p.card.subtypes for p in state.permanents(blocker.controller)) and \
+                restricted(state, attacker, blocked_despite(land)) is None and \
+                restricted(state, attacker, blocked_despite(None)) is None:
             add(f"{attacker.name} has {land.lower()}walk and {blocker.controller} controls "
                 f"a {land}: it can't be blocked", "702.14c")
     if has_keyword(state, attacker, "Flying") and not (

@@ -47,6 +47,9 @@ def check_attackers(state: GameState, creatures: Sequence[GameObject], player: s
     ``defender``: the player attacked (the first opponent if not given)."""
     opponents = state.opponents(player)
     defender = defender or (opponents[0] if opponents else None)
+    # the player attacked is the defending player the restrictions read (506.2, 508.1c):
+    # "can't attack if defending player controls an untapped land"
+    state = evolve(state, defender=defender)
     problems: list[Problem] = []
     for c in creatures:
         if c.tapped:

@@ -79,6 +79,20 @@ class Controls(Part):
 
 
 @dataclass(**PART)
+class DefenderControls(Part):
+    """"as long as defending player controls an artifact": during the combat of the
+    source's controller, the defending player (506.2) controls a permanent passing
+    ``test``; no player is defending otherwise."""
+
+    test: ObjectTest
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        if s.defender is None or s.active != me.controller:
+            return False
+        return any(self.test(s, me, o) for o in s.permanents(s.defender))
+
+
+@dataclass(**PART)
 class YourTurn(Part):
     """"it's your turn" (the source's controller is the active player, 102.1)."""
 

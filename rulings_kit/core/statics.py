@@ -54,6 +54,8 @@ RESTRICTIONS = {
     # how many attacking creatures it may block (one, 509.1a)
     "can block an additional creature each combat": "509.1a",
     "can block any number of creatures": "509.1a",
+    # an exception to shadow's restriction
+    "can block creatures with shadow as though they didn't have shadow": "702.28b",
     "attacks or blocks each combat if able": "508.1d",  # and 509.1c on the others' turns
     "must be blocked if able": "509.1c",  # a requirement on the defending player's blocks
     # a requirement on each creature the defending player controls

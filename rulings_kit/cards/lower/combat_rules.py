@@ -7,10 +7,10 @@ from collections.abc import Callable
 from typing import Any
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.lower.filters import Unsupported
+from rulings_kit.cards.lower.filters import Unsupported, filter_test
 from rulings_kit.cards.lower.strict import Lowerings
 from rulings_kit.core.block_requirements import LURE
-from rulings_kit.core.block_restrictions import PowerLessThanSource
+from rulings_kit.core.block_restrictions import PowerLessThanSource, blocked_despite
 from rulings_kit.core.filters import IsSource
 from rulings_kit.core.statics import AS_THOUGH_UNBLOCKED, CANT_BE_BLOCKED_BY, StaticEffect
 
@@ -51,6 +51,13 @@ def _lure(e: m.Lure, text: str) -> StaticEffect:
     if isinstance(e.what, m.AttachedRef) and e.what.noun in _CREATURE:
         return StaticEffect(text, None, attached=True, restriction=LURE)  # 303.4b, 301.5a
     return StaticEffect(text, _itself(e.what), restriction=LURE)
+
+
+@_lowers(m.BlockedDespiteLandwalk, reads="what land")
+def _despite_landwalk(e: m.BlockedDespiteLandwalk, text: str) -> StaticEffect:
+    # an exception to landwalk's restriction (702.14c), checked as blockers are declared
+    land = e.land.value if e.land is not None else None
+    return StaticEffect(text, filter_test(e.what), restriction=blocked_despite(land))
 
 
 def combat_static(e: Any, text: str) -> StaticEffect | None:

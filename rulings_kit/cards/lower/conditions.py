@@ -50,6 +50,11 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
     match c.test:
         case T.HAS_COUNTER | T.COUNTERS_ON if c.filter is not None and it and c.at_most:
             return k.SourceHasNoCounter(c.filter.counter)  # "it has no ice counters" (122.1)
+        case T.CONTROL if c.filter is not None and who is m.Who.DEFENDING_PLAYER:
+            # "as long as defending player controls an artifact" (506.2)
+            if c.at_most or c.n > 1:
+                raise Unsupported(c.text())
+            return k.DefenderControls(filter_test(c.filter))
         case T.CONTROL if c.filter is not None and c.at_most:  # "two or fewer other lands"
             return k.AtMost(c.n, Zone.BATTLEFIELD,
                             k.Controls(filter_test(c.filter), who is m.Who.ANY_PLAYER))

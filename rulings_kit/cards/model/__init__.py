@@ -48,6 +48,7 @@ from rulings_kit.cards.model.choices import (
 from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
 from rulings_kit.cards.model.combat_rules import (
     AssignAsThoughUnblocked,
+    BlockedDespiteLandwalk,
     BlockersOf,
     BlocksIfAble,
     LesserPowerCantBlock,
@@ -347,6 +348,7 @@ __all__ = [
     "BecomesLevel",
     "BecomesOfChoice",
     "BlockWords",
+    "BlockedDespiteLandwalk",
     "BlockersOf",
     "BlocksIfAble",
     "BlocksOneOrMore",

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.objects import ObjectRef
+from rulings_kit.cards.model.objects import EachRef, Filter, ObjectRef
+from rulings_kit.cards.model.phrases import Article, BasicLandType
 
 
 @part
@@ -68,3 +69,23 @@ class LesserPowerCantBlock:
 
     def text(self) -> str:
         return f"creatures with power less than {self.what.text()}'s power can't block it"
+
+
+@part
+@dataclass(frozen=True)
+class BlockedDespiteLandwalk:
+    """"Creatures with islandwalk can be blocked as though they didn't have islandwalk."
+    (702.14c, 509.1b): the landwalk of ``land`` restricts no block of the creatures
+    ``what`` names; no ``land``: "Creatures with landwalk abilities can be blocked as
+    though they didn't have those abilities." (any landwalk)."""
+
+    what: Filter
+    land: BasicLandType | None = None
+
+    def text(self) -> str:
+        what = EachRef(self.what, Article.PLURAL).text()
+        if self.land is None:  # "creatures with landwalk abilities"
+            return f"{what} with landwalk abilities can be blocked as though they didn't " \
+                "have those abilities"
+        return (f"{what} can be blocked as though they didn't have "
+                f"{self.land.value.lower()}walk")

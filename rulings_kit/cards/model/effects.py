@@ -16,6 +16,7 @@ from rulings_kit.cards.model.choices import BecomesOfChoice, ChooseValue
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.combat_rules import (
     AssignAsThoughUnblocked,
+    BlockedDespiteLandwalk,
     BlocksIfAble,
     LesserPowerCantBlock,
 )
@@ -814,6 +815,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
           | SwitchPT | SetColor | ExtraLandThisTurn | AdditionalCombat | ExileGraveyard | KeepMana
           | TurnOver | ItBecomes | Otherwise | ChooseValue | BecomesOfChoice
-          | AssignAsThoughUnblocked | LesserPowerCantBlock | BlocksIfAble)
+          | AssignAsThoughUnblocked | LesserPowerCantBlock | BlocksIfAble
+          | BlockedDespiteLandwalk)
 
 

@@ -434,6 +434,8 @@ class Restriction(StrEnum):
     CAN_BLOCK_ONLY = "can block only"  # the creatures ``by`` picks (509.1b)
     BLOCKS_AN_ADDITIONAL_CREATURE = "can block an additional creature each combat"  # 509.1a
     BLOCKS_ANY_NUMBER = "can block any number of creatures"  # 509.1a
+    #: an exception to shadow's restriction (702.28b)
+    BLOCKS_SHADOW = "can block creatures with shadow as though they didn't have shadow"
     ATTACKS_AS_THOUGH_NO_DEFENDER = "can attack as though it didn't have defender"  # 702.3b
     DOESNT_UNTAP = "doesn't untap during its controller's untap step"  # 502.3
     DOESNT_UNTAP_YOUR = "doesn't untap during your untap step"

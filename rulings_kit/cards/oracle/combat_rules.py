@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from rulings_kit.cards.model import (
     AssignAsThoughUnblocked,
+    BasicLandType,
+    BlockedDespiteLandwalk,
     BlocksIfAble,
     LesserPowerCantBlock,
     ObjectRef,
@@ -13,7 +15,8 @@ from rulings_kit.cards.model import (
     StaticAbility,
 )
 from rulings_kit.cards.oracle.cursor import Cursor
-from rulings_kit.cards.oracle.nouns import obj, self_ref
+from rulings_kit.cards.oracle.nouns import filter_, obj, self_ref
+from rulings_kit.cards.oracle.text import tokens
 
 
 def assign_as_though_unblocked(cur: Cursor) -> StaticAbility:
@@ -38,5 +41,26 @@ def blocks_if_able(cur: Cursor, who: ObjectRef) -> BlocksIfAble:
     return BlocksIfAble(who, it)
 
 
+#: "islandwalk": the basic land type of a landwalk (702.14a)
+_WALKS = {f"{t.value.lower()}walk": t for t in BasicLandType}
+
+
+def blocked_despite_landwalk(cur: Cursor) -> StaticAbility:
+    """'Creatures with islandwalk can be blocked as though they didn't have islandwalk.',
+    'Creatures with landwalk abilities can be blocked as though they didn't have those
+    abilities.' (702.14c)."""
+    if cur.accept("creatures with landwalk abilities can be blocked as though they didn't "
+                  "have those abilities ."):
+        return StaticAbility(BlockedDespiteLandwalk(filter_(Cursor(tokens("creatures")))))
+    start = cur.pos
+    cur.expect("creatures with")
+    land = _WALKS[cur.one_of(tuple(_WALKS))]
+    end = cur.pos
+    cur.expect("can be blocked as though they didn't have")
+    cur.expect(f"{land.value.lower()}walk .")
+    what = filter_(Cursor(cur.toks[start:end]))
+    return StaticAbility(BlockedDespiteLandwalk(what, land))
+
+
 #: the abilities this module reads, each a whole line
-COMBAT_RULES = (assign_as_though_unblocked, lesser_power_cant_block)
+COMBAT_RULES = (assign_as_though_unblocked, lesser_power_cant_block, blocked_despite_landwalk)

@@ -120,6 +120,9 @@ def condition(cur: Cursor) -> ConditionText:
         n = _at_least(cur)
         cur.expect("spells last turn")
         return ConditionText(PlayerRef(Who.A_PLAYER), Test.SPELLS_LAST_TURN, n=n)
+    if cur.accept("defending player controls"):  # 506.2: while it attacks
+        cur.one_of(("a", "an"))
+        return ConditionText(PlayerRef(Who.DEFENDING_PLAYER), Test.CONTROL, filter_(cur))
     if cur.accept("any player controls"):
         cur.one_of(("a", "an"))
         return ConditionText(PlayerRef(Who.ANY_PLAYER), Test.CONTROL, filter_(cur))
