@@ -86,7 +86,7 @@ def batched(txn: Transaction, source: GameObject, index: int, pattern: OneOrMore
                 was.player != player or was.object_id != alone or w.source is None or \
                 w.source.id != source.id or w.ability_index != index:
             continue
-        new = obj is not None and obj not in was.objects
+        new = obj is None or obj not in was.objects  # an event of no object counts itself
         objects = (*was.objects, obj) if new and obj is not None else was.objects
         joined = evolve(w, trigger_event=evolve(
             was, objects=objects, amount=was.amount + _amount(pattern, event, new)))
@@ -101,7 +101,7 @@ def batched(txn: Transaction, source: GameObject, index: int, pattern: OneOrMore
 
 def _amount(pattern: OneOrMore, event: ev.Event, new: bool) -> int:
     """What ``event`` adds to "that many" / "that much": the damage dealt (120.3), the
-    counters put (122.6), else one object, if it is one the batch hadn't had."""
+    counters put (122.6), else one object (or event), if it is one the batch hadn't had."""
     if isinstance(event, ev.DamageDealt):
         return event.amount
     if pattern.counter:

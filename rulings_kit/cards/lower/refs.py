@@ -257,6 +257,9 @@ class Scope:
             found = ExiledWithSource()  # linked to the ability that exiled it (607.2a)
         elif isinstance(ref, ItRef) and ref.word is It.THAT_CREATURE and self.other is not None:
             found = self.other  # and "it" after it names that creature too (608.2c)
+        elif isinstance(ref, ItRef) and ref.word is It.EACH_OF_THOSE_CREATURES and \
+                self.batch and self.subject is not None:
+            found = self.subject  # each of the batch's creatures (603.2c)
         elif isinstance(ref, ItRef) and ref.word.paired:  # only a static's (702.95b)
             raise Unsupported(ref.text())
         elif isinstance(ref, ItRef) and ref.word.sacrificed:
@@ -351,11 +354,15 @@ class Scope:
             # "each creature they control": the player(s) the instruction just named; of
             # several, the one it is at ("... to each player equal to the number of lands
             # that player controls")
-            if self.last_players is None:
+            if self.last_players is None and f.controller is Controller.THAT_PLAYER and \
+                    self.event_player:  # the player the trigger event names (603.2)
+                named: Players = EventPlayer()
+            elif self.last_players is None:
                 raise Unsupported(f.controller)
-            players = self.last_players
+            else:
+                named = self.last_players
             return replace(matching(replace(f, controller=Controller.ANYONE)), controllers=(
-                sel.EachOne(players) if isinstance(players, EachPlayer) else players))
+                sel.EachOne(named) if isinstance(named, EachPlayer) else named))
         found = matching(f)
         later = later or self.named_later
         if players_zone(f):
@@ -402,7 +409,8 @@ class Scope:
             return ControllerOf(self.other)  # of the event's other creature (509.3d)
         if who in _ITS_CONTROLLER and self.it is not None:  # the object named last
             return ControllerOf(self.it, owner=who is Who.ITS_OWNER)
-        if who in _ITS_CONTROLLER and who is not Who.ITS_OWNER and self.subject is not None:
+        if who in _ITS_CONTROLLER and who is not Who.ITS_OWNER and self.subject is not None \
+                and not self.batch:  # of a batch of objects, "its" is none of them (603.2c)
             return ControllerOf(self.subject)
         if who is Who.THAT_PLAYER and self.event_player:
             return EventPlayer()

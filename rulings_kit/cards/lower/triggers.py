@@ -226,6 +226,8 @@ def batch_event(event: m.Event) -> bool:
     """Whether a trigger event is of "one or more" objects, triggering once for each
     batch (603.2c): "one or more creatures you control attack", "you attack with one or
     more Zombies" (508.3d)."""
+    if isinstance(event, m.PlayerEvent) and event.event is P.DISCARD_ONE_OR_MORE_CARDS:
+        return event.filter is None
     if isinstance(event, m.PlayerEvent):
         return event.event is P.ATTACK_WITH and event.who is p.Actor.YOU and \
             event.at_least <= 1 and event.filter is not None and \
@@ -374,8 +376,8 @@ def _step_event(event: m.StepEvent, text: str) -> Trigger:
 def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
     actor, verb = event.who, event.event
     others = actor is not p.Actor.YOU
-    if batch_event(event):  # "you attack with one or more Zombies": once, "that many"
-        assert event.filter is not None  # (508.3d, 603.2c)
+    if verb is P.ATTACK_WITH and batch_event(event):  # "you attack with one or more ..."
+        assert event.filter is not None  # once, "that many" (508.3d, 603.2c)
         yours = dataclasses.replace(event.filter, controller=m.Controller.YOU)
         return Trigger(ev.Attacked, OneOrMore(p.Attacks(filter_test(yours))), text,
                        rule="603.2c")
@@ -402,6 +404,9 @@ def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
         return Trigger(ev.ZoneChanged, p.CyclesThis(), text, zone=None, rule="702.29c")
     if verb is P.EXERT_A_CREATURE and not others:  # 701.43a
         return Trigger(Exerted, ExertsACreature(), text)
+    if verb is P.DISCARD_ONE_OR_MORE_CARDS and event.filter is None:  # the cards discarded
+        return Trigger(ev.ZoneChanged, OneOrMore(p.Discards(actor)), text,  # at once
+                       rule="603.2c")  # (701.9a, 603.2c)
     if verb is P.DISCARD_A_CARD and event.filter is None:
         return Trigger(ev.ZoneChanged, p.Discards(actor), text)  # 701.9a
     if verb in (P.IS_DEALT_DAMAGE, P.IS_DEALT_NONCOMBAT_DAMAGE):

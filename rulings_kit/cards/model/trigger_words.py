@@ -125,6 +125,7 @@ class PlayerVerb(StrEnum):
     DRAW_A_CARD = "draw a card"
     DRAW_YOUR_SECOND_CARD_EACH_TURN = "draw your second card each turn"
     DISCARD_A_CARD = "discard a card"
+    DISCARD_ONE_OR_MORE_CARDS = "discard one or more cards"  # 603.2c: once for them all
     SACRIFICE_A_PERMANENT = "sacrifice a permanent"
     IS_DEALT_NONCOMBAT_DAMAGE = "is dealt noncombat damage"
     IS_DEALT_DAMAGE = "is dealt damage"
@@ -142,6 +143,7 @@ _THIRD_PERSON = {
     PlayerVerb.GAIN_LIFE: "gains life", PlayerVerb.LOSE_LIFE: "loses life",
     PlayerVerb.CAST: "casts", PlayerVerb.DRAW_A_CARD: "draws a card",
     PlayerVerb.DISCARD_A_CARD: "discards a card",
+    PlayerVerb.DISCARD_ONE_OR_MORE_CARDS: "discards one or more cards",
     PlayerVerb.SACRIFICE_A_PERMANENT: "sacrifices a permanent",
     PlayerVerb.ATTACK_WITH: "attacks with",
     PlayerVerb.DRAW_YOUR_SECOND_CARD_EACH_TURN: "draws their second card each turn",
