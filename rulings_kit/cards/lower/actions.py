@@ -34,7 +34,7 @@ from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.effects.continuous import BecomeCreature
 from rulings_kit.core.effects.control import ControlLasts, ExchangeControlOf, GainControlOf
 from rulings_kit.core.effects.copies import BecomeCopy, CreateTokenCopy
-from rulings_kit.core.effects.counters import GetEnergy
+from rulings_kit.core.effects.counters import GetEnergy, GetPoison
 from rulings_kit.core.effects.designations import BecomeMonarch
 from rulings_kit.core.effects.dig import LookAtTop, RevealIfShares, RevealUntil
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
@@ -130,6 +130,11 @@ def _life(effect: m.GainLife | m.LoseLife, scope: Scope, name: str) -> tuple[Any
                         scope.quantity(effect.amount), lose=isinstance(effect, m.LoseLife))
     scope.lost_life = scope.lost_life or made.lose  # "the life lost this way" (608.2c)
     return (made,)
+
+
+@lowers(m.GetPoison, reads="who amount")
+def _poison(effect: m.GetPoison, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (GetPoison(words(effect, name), scope.players(effect.who), effect.amount),)  # 122.1f
 
 
 @lowers(m.GetEnergy, reads="who amount")

@@ -19,6 +19,7 @@ from rulings_kit.cards.model.combat_rules import (
     BlockedDespiteLandwalk,
     BlocksIfAble,
     LesserPowerCantBlock,
+    RemoveFromCombat,
 )
 from rulings_kit.cards.model.continuous import (
     Become,
@@ -40,6 +41,7 @@ from rulings_kit.cards.model.counters import (
     ConniveText,
     DoubleCounters,
     ExploreText,
+    GetPoison,
     ManifestText,
     MonstrosityText,
     ProliferateText,
@@ -816,6 +818,6 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | SwitchPT | SetColor | ExtraLandThisTurn | AdditionalCombat | ExileGraveyard | KeepMana
           | TurnOver | ItBecomes | Otherwise | ChooseValue | BecomesOfChoice
           | AssignAsThoughUnblocked | LesserPowerCantBlock | BlocksIfAble
-          | BlockedDespiteLandwalk)
+          | BlockedDespiteLandwalk | RemoveFromCombat | GetPoison)
 
 

@@ -240,3 +240,16 @@ class GetEnergy(Worded):
     def run(self, ctx: Resolution) -> None:
         for p in self.players.players(ctx):
             ctx.txn.add_player_counters(p, ENERGY, self.amount, "107.14")
+
+
+@dataclass(frozen=True)
+class GetPoison(Worded):
+    """"Defending player gets a poison counter": each of the players gets that many poison
+    counters (122.1f; ten or more and that player loses, 704.5c)."""
+
+    players: Players
+    amount: int
+
+    def run(self, ctx: Resolution) -> None:
+        for p in self.players.players(ctx):
+            ctx.txn.add_player_counters(p, "poison", self.amount, "122.1f")
