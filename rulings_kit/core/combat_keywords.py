@@ -168,6 +168,23 @@ class BlocksIfAble(Worded):
 
 
 @dataclass(frozen=True)
+class RemoveFromCombat(Worded):
+    """"Remove it from combat." (506.4): each permanent found stops being an attacking,
+    blocking, blocked or unblocked creature; creatures blocking it stay blocking, and
+    deal it no combat damage (510.1d)."""
+
+    objects: Objects
+
+    def run(self, ctx: Resolution) -> None:
+        for o in self.objects.objects(ctx):
+            now = current(ctx, o)
+            if now is None or not (now.attacking or now.blocking is not None or now.blocked):
+                continue
+            ctx.txn.update(now.out_of_combat())
+            ctx.txn.emit(ev.Noted("506.4", f"{now.name} is removed from combat"))
+
+
+@dataclass(frozen=True)
 class Provoke(Worded):
     """Provoke (702.39a): "you may choose to have target creature defending player controls
     block this creature this combat if able. If you do, untap that creature." The choice is

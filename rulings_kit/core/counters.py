@@ -35,8 +35,6 @@ OBJECT_RULES = {
 #: the counters on a player the energy symbol {E} stands for (107.14): no rules meaning of
 #: their own beyond being paid
 ENERGY = "energy"
-#: poison counters on a player (122.1f): ten or more, and the player loses (704.5c)
-POISON = "poison"
 #: kinds with a rules meaning on players
 PLAYER_RULES = {"poison": "122.1f", "rad": "122.1i"}
 #: the keyword counters the engine carries out (122.1b): each gives the permanent its

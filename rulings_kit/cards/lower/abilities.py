@@ -60,6 +60,7 @@ from rulings_kit.cards.lower.keywords import (
     CYCLING_DRAWS,
     DASH,
     DECAYED,
+    ECHO_DISCARD,
     EXALTED,
     LIVING_WEAPON,
     ONLY_AS_ABILITIES,
@@ -818,9 +819,22 @@ class Parts:
                 self.abilities.append(cumulative_upkeep(k.cost.mana))
                 self.keywords.add(k.name)
                 return
+            case K.CUMULATIVE_UPKEEP if k.cost is not None and k.dash:  # "—Pay 1 life."
+                price = activation_cost(k.cost)  # life, and perhaps mana (118.3b, 702.24a)
+                lives = [part.amount for part in price.parts if isinstance(part, PayLife)]
+                if price.tap or price.untap or price.loyalty is not None or \
+                        price.mana.x_count or len(lives) != 1 or len(price.parts) != 1:
+                    raise Unsupported(k.text())
+                self.abilities.append(cumulative_upkeep(k.cost.mana, lives[0]))
+                self.keywords.add(k.name)
+                return
             case K.ECHO if plain_cost and not k.dash:
                 assert k.cost is not None
                 self.stands_for(k, echo(k.cost.mana), "702.30a", NewSinceLastUpkeep())
+                return
+            case K.ECHO if k.dash and k.cost is not None and k.cost == ECHO_DISCARD:
+                # "Echo—Discard a card.": a card of its controller's choice (702.30a, 701.9a)
+                self.stands_for(k, echo("", discard=True), "702.30a", NewSinceLastUpkeep())
                 return
             case K.WARD if k.cost is not None:  # 702.21a: mana, or "—Pay N life."
                 price = activation_cost(k.cost)

@@ -137,16 +137,15 @@ def _life(effect: m.GainLife | m.LoseLife, scope: Scope, name: str) -> tuple[Any
     return (made,)
 
 
+@lowers(m.GetPoison, reads="who amount")
+def _poison(effect: m.GetPoison, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (GetPoison(words(effect, name), scope.players(effect.who), effect.amount),)  # 122.1f
+
+
 @lowers(m.GetEnergy, reads="who amount")
 def _energy(effect: m.GetEnergy, scope: Scope, name: str) -> tuple[Any, ...]:
     """ "You get {E}{E}": energy counters on the player (107.14, 122.1)."""
     return (GetEnergy(words(effect, name), scope.players(effect.who), effect.amount),)
-
-
-@lowers(m.GetPoison, reads="who amount")
-def _poison(effect: m.GetPoison, scope: Scope, name: str) -> tuple[Any, ...]:
-    """ "Defending player gets a poison counter" (122.1f)."""
-    return (GetPoison(words(effect, name), scope.players(effect.who), effect.amount),)
 
 
 @lowers(m.BecomeMonarch, reads="who")

@@ -10,7 +10,7 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.actions import lowers, refused, until_end_of_turn, words
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.core.block_requirements import LURE
-from rulings_kit.core.combat_keywords import BlocksIfAble
+from rulings_kit.core.combat_keywords import BlocksIfAble, RemoveFromCombat
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
 
 
@@ -35,3 +35,8 @@ def _blocks_if_able(effect: m.BlocksIfAble, scope: Scope, name: str) -> tuple[An
         blockers = scope.objects(effect.what)
         attacker = scope.objects(effect.it)
     return (BlocksIfAble(words(effect, name), blockers, attacker),)
+
+
+@lowers(m.RemoveFromCombat, reads="what")
+def _remove_from_combat(effect: m.RemoveFromCombat, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (RemoveFromCombat(words(effect, name), scope.objects(effect.what)),)  # 506.4

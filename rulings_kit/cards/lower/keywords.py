@@ -210,26 +210,34 @@ def bushido(n: int) -> m.TriggeredAbilityText:
                                      m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
 
 
-def echo(cost: str) -> m.TriggeredAbilityText:
+#: "Echo—Discard a card." (702.30a): the one cost other than mana echo is built with
+ECHO_DISCARD = m.CostText(others=(m.DiscardCost(m.Filter((), noun=m.FilterNoun.CARD)),))
+
+
+def echo(cost: str, discard: bool = False) -> m.TriggeredAbilityText:
     """Echo [cost] (702.30a): "At the beginning of your upkeep, if this permanent came under
     your control since the beginning of your last upkeep, sacrifice it unless you pay
     [cost]." The intervening "if" (603.4) is the engine's (``NewSinceLastUpkeep``); the
-    rest is the ability's words, paid or declined as it resolves (118.12a)."""
+    rest is the ability's words, paid or declined as it resolves (118.12a). ``discard``:
+    "Echo—Discard a card.", the cost discarding a card of its controller's choice."""
     upkeep = m.StepEvent(m.TriggerStep.UPKEEP, m.StepOwner.YOUR)
+    paid: m.Effect = m.Discard(None, m.Fixed(1)) if discard else m.Pay(cost)
     return m.TriggeredAbilityText("At", upkeep, m.UnlessText(m.Move(m.Verb.SACRIFICE,
                                                                     m.SelfRef()),
-                                                             instead=m.Pay(cost)))
+                                                             instead=paid))
 
 
-def cumulative_upkeep(cost: str) -> d.TriggeredAbility:
+def cumulative_upkeep(cost: str, life: int = 0) -> d.TriggeredAbility:
     """Cumulative upkeep [cost] (702.24a): "At the beginning of your upkeep, if this
     permanent is on the battlefield, put an age counter on this permanent. Then you may pay
-    [cost] for each age counter on it. If you don't, sacrifice it." """
+    [cost] for each age counter on it. If you don't, sacrifice it." ``life``: the life the
+    cost pays, "Cumulative upkeep—Pay 1 life." (118.3b)."""
     upkeep = m.StepEvent(m.TriggerStep.UPKEEP, m.StepOwner.YOUR)
     at = replace(trigger(upkeep, "At the beginning of your upkeep"), rule="702.24a")
-    words = (f"Put an age counter on this permanent. Then you may pay {cost} for each age "
+    said = " and ".join(w for w in (cost, f"{life} life" if life else "") if w)
+    words = (f"Put an age counter on this permanent. Then you may pay {said} for each age "
              "counter on it. If you don't, sacrifice it.")
-    return d.TriggeredAbility(at, (PayCumulativeUpkeep(words, ManaCost.parse(cost)),),
+    return d.TriggeredAbility(at, (PayCumulativeUpkeep(words, ManaCost.parse(cost), life),),
                               keyword=m.KeywordName.CUMULATIVE_UPKEEP)
 
 
@@ -610,7 +618,7 @@ def miracle(cost: str) -> d.TriggeredAbility:
     return d.TriggeredAbility(revealed, (CastForMiracleCost(price),), keyword="Miracle")
 
 
-__all__ = ["CYCLING_DRAWS", "DASH", "DECAYED", "EXALTED", "FADE", "LIVING_WEAPON",
+__all__ = ["CYCLING_DRAWS", "DASH", "DECAYED", "ECHO_DISCARD", "EXALTED", "FADE", "LIVING_WEAPON",
            "ONLY_AS_ABILITIES", "RIOT",
            "SUNBURST", "TIME", "afterlife", "amplify", "bloodthirst", "bushido", "crew",
            "cumulative_upkeep", "cycling", "dash", "devour", "echo",

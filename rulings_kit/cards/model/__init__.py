@@ -52,6 +52,7 @@ from rulings_kit.cards.model.combat_rules import (
     BlockersOf,
     BlocksIfAble,
     LesserPowerCantBlock,
+    RemoveFromCombat,
 )
 from rulings_kit.cards.model.continuous import (
     Become,
@@ -88,6 +89,7 @@ from rulings_kit.cards.model.counters import (
     ConniveText,
     DoubleCounters,
     ExploreText,
+    GetPoison,
     ManifestText,
     MonstrosityText,
     ProliferateText,
@@ -115,7 +117,6 @@ from rulings_kit.cards.model.effects import (
     ForTheTurn,
     GainLife,
     GetEnergy,
-    GetPoison,
     KeepMana,
     LookAtHand,
     LoseLife,
@@ -533,6 +534,7 @@ __all__ = [
     "RedirectNext",
     "RemoveCountersCost",
     "RemoveCountersText",
+    "RemoveFromCombat",
     "Restrict",
     "Restriction",
     "ReturnCard",

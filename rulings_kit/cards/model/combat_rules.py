@@ -89,3 +89,15 @@ class BlockedDespiteLandwalk:
                 "have those abilities"
         return (f"{what} can be blocked as though they didn't have "
                 f"{self.land.value.lower()}walk")
+
+
+@part
+@dataclass(frozen=True)
+class RemoveFromCombat:
+    """"Remove it from combat." (506.4): it stops being an attacking, blocking, blocked
+    or unblocked creature."""
+
+    what: ObjectRef
+
+    def text(self) -> str:
+        return f"remove {self.what.text()} from combat"

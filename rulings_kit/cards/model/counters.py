@@ -8,7 +8,14 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.objects import Amount, CountersOn, ObjectRef, count_of
+from rulings_kit.cards.model.objects import (
+    Amount,
+    CountersOn,
+    ObjectRef,
+    PlayerRef,
+    count_of,
+    number_word,
+)
 from rulings_kit.cards.model.trigger_words import phrase
 
 
@@ -148,3 +155,19 @@ class ManifestText:
 
     def text(self) -> str:
         return "manifest the top card of your library"
+
+
+@part
+@dataclass(frozen=True)
+class GetPoison:
+    """A player gets poison counters: "defending player gets a poison counter" (122.1f:
+    ten or more and that player loses, 704.5c)."""
+
+    who: PlayerRef
+    amount: int = 1
+
+    def text(self) -> str:
+        said = "a poison counter" if self.amount == 1 else \
+            f"{number_word(self.amount)} poison counters"
+        verb = "get" if self.who.is_you else "gets"
+        return f"{self.who.text()} {verb} {said}"

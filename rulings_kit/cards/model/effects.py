@@ -19,6 +19,7 @@ from rulings_kit.cards.model.combat_rules import (
     BlockedDespiteLandwalk,
     BlocksIfAble,
     LesserPowerCantBlock,
+    RemoveFromCombat,
 )
 from rulings_kit.cards.model.continuous import (
     Become,
@@ -40,6 +41,7 @@ from rulings_kit.cards.model.counters import (
     ConniveText,
     DoubleCounters,
     ExploreText,
+    GetPoison,
     ManifestText,
     MonstrosityText,
     ProliferateText,
@@ -299,20 +301,6 @@ class GetEnergy:
 
     def text(self) -> str:
         return f"{_verb(self.who, 'get', 'gets')} {ENERGY_SYMBOL * self.amount}"
-
-
-@part
-@dataclass(frozen=True)
-class GetPoison:
-    """A player gets poison counters, "defending player gets a poison counter" (122.1f)."""
-
-    who: PlayerRef
-    amount: int = 1
-
-    def text(self) -> str:
-        counters = "a poison counter" if self.amount == 1 else \
-            f"{number_word(self.amount)} poison counters"
-        return f"{_verb(self.who, 'get', 'gets')} {counters}"
 
 
 @part
@@ -819,7 +807,7 @@ class ForTheTurn:
         return f"{self.rule} this turn"
 
 
-Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy | GetPoison
+Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy
           | BecomeMonarch
           | LoseLife
           | Move | ReturnCard
@@ -844,6 +832,6 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | SwitchPT | SetColor | ExtraLandThisTurn | AdditionalCombat | ExileGraveyard | KeepMana
           | TurnOver | ItBecomes | Otherwise | ChooseValue | BecomesOfChoice
           | AssignAsThoughUnblocked | LesserPowerCantBlock | BlocksIfAble
-          | BlockedDespiteLandwalk)
+          | BlockedDespiteLandwalk | RemoveFromCombat | GetPoison)
 
 

@@ -126,7 +126,7 @@ from rulings_kit.cards.oracle.actions import (
     would_die,
 )
 from rulings_kit.cards.oracle.amounts import blockers_of, each_counted, quantity, times_kicked
-from rulings_kit.cards.oracle.combat_rules import blocks_if_able
+from rulings_kit.cards.oracle.combat_rules import blocks_if_able, remove_from_combat
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.counters import remove_counters, those_counted
 from rulings_kit.cards.oracle.cursor import Cursor
@@ -235,12 +235,8 @@ def _player_acts(cur: Cursor, who: PlayerRef) -> Effect:
         return BecomeMonarch(who)
     if verb == "gets" and cur.accept("an emblem with"):  # "target opponent gets" (114.2)
         return _emblem(cur, who)
-    if verb in ("get", "gets") and cur.accept("a poison counter"):  # 122.1f
-        return GetPoison(who)
-    if verb in ("get", "gets") and cur.peek(1) == "poison":
-        n = count(cur)
-        cur.expect("poison counters")
-        return GetPoison(who, n)
+    if verb in ("get", "gets") and (poison := cur.attempt(_poison)) is not None:
+        return GetPoison(who, poison)  # 122.1f
     if verb in ("get", "gets"):  # "you get {E}{E}" (107.14)
         return GetEnergy(who, _energy(cur))
     if verb == "investigates":  # 701.16a
@@ -313,6 +309,11 @@ def switch(cur: Cursor) -> SwitchPT:
 
 
 # ------------------------------------------------------------------ imperative clauses
+def _and_remove(cur: Cursor) -> Effect:
+    cur.expect("and remove")
+    return remove_from_combat(cur)
+
+
 def _imperative(cur: Cursor) -> Effect:
     """What the controller does: 'draw a card', 'destroy target creature', 'scry 2',
     'return target creature to its owner's hand', 'create a 1/1 ... token', 'add {G}'."""
@@ -325,8 +326,9 @@ def _imperative(cur: Cursor) -> Effect:
                        *KEYWORD_VERBS))
     if verb == "fateseal":  # 701.29a
         return FatesealText(count(cur))
-    if verb == "remove":  # 122.1
-        return remove_counters(cur)
+    if verb == "remove":  # 506.4, 122.1
+        removed = cur.attempt(remove_from_combat)
+        return removed if removed is not None else remove_counters(cur)
     if verb == "reveal":  # 701.20a: the top cards of your library
         return dig(cur, revealed=True) if cur.peek() == "the" else reveal_until(cur)
     if verb in ("double", "triple"):  # 701.10, 701.11
@@ -565,7 +567,11 @@ def clause(cur: Cursor) -> Effect:
     if cur.accept("you may have"):
         return MayHave(_have_do(cur))
     if cur.accept("you may"):
-        may = MayDo(_simple(cur, you_first=True))
+        chosen = _simple(cur, you_first=True)
+        if cur.peek() == "and" and cur.peek(1) == "remove" and (
+                removed := cur.attempt(_and_remove)) is not None:
+            chosen = And(chosen, removed)  # "untap it and remove it from combat": one choice
+        may = MayDo(chosen)
         if cur.peek() == "unless" and (paid := cur.attempt(unless_pays)) is not None:
             return UnlessText(may, paid[1], paid[0])  # first the payer chooses (118.12a)
         return may
@@ -796,6 +802,15 @@ def modal(cur: Cursor) -> Modal:
     if len(modes) < 2 or (up_to and not or_more and len(modes) != 2):
         raise cur.fail("'•' and a mode")
     return Modal(len(modes) if or_more else n, tuple(modes), up_to, or_more, repeat)
+
+
+def _poison(cur: Cursor) -> int:
+    """'a poison counter', 'two poison counters' (122.1f): how many."""
+    if cur.accept("a poison counter"):
+        return 1
+    n = count(cur)
+    cur.expect("poison counters")
+    return n
 
 
 def _energy(cur: Cursor) -> int:

@@ -11,6 +11,7 @@ from rulings_kit.cards.model import (
     BlocksIfAble,
     LesserPowerCantBlock,
     ObjectRef,
+    RemoveFromCombat,
     SelfRef,
     StaticAbility,
 )
@@ -60,6 +61,13 @@ def blocked_despite_landwalk(cur: Cursor) -> StaticAbility:
     cur.expect(f"{land.value.lower()}walk .")
     what = filter_(Cursor(cur.toks[start:end]))
     return StaticAbility(BlockedDespiteLandwalk(what, land))
+
+
+def remove_from_combat(cur: Cursor) -> RemoveFromCombat:
+    """After "remove": 'it from combat', 'target attacking creature from combat' (506.4)."""
+    what = obj(cur)
+    cur.expect("from combat")
+    return RemoveFromCombat(what)
 
 
 #: the abilities this module reads, each a whole line

@@ -11,7 +11,7 @@ from typing import Any
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import is_creature, is_land, power_toughness
 from rulings_kit.core.context import Resolution
-from rulings_kit.core.counters import ENERGY, POISON
+from rulings_kit.core.counters import ENERGY
 from rulings_kit.core.effects.common import option_for
 from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.questions import Ask, Option
@@ -230,19 +230,6 @@ def _toughness(state: GameState, obj: GameObject) -> int:
 
 
 @dataclass(frozen=True)
-class GetPoison(Worded):
-    """"Defending player gets a poison counter": poison counters on each of the players
-    (122.1f); ten or more, and the player loses the game (704.5c)."""
-
-    players: Players
-    amount: int = 1
-
-    def run(self, ctx: Resolution) -> None:
-        for p in self.players.players(ctx):
-            ctx.txn.add_player_counters(p, POISON, self.amount, "122.1f")
-
-
-@dataclass(frozen=True)
 class GetEnergy(Worded):
     """ "You get {E}{E}": each of the players gets that many energy counters (107.14,
     122.1: counters on a player)."""
@@ -253,3 +240,16 @@ class GetEnergy(Worded):
     def run(self, ctx: Resolution) -> None:
         for p in self.players.players(ctx):
             ctx.txn.add_player_counters(p, ENERGY, self.amount, "107.14")
+
+
+@dataclass(frozen=True)
+class GetPoison(Worded):
+    """"Defending player gets a poison counter": each of the players gets that many poison
+    counters (122.1f; ten or more and that player loses, 704.5c)."""
+
+    players: Players
+    amount: int
+
+    def run(self, ctx: Resolution) -> None:
+        for p in self.players.players(ctx):
+            ctx.txn.add_player_counters(p, "poison", self.amount, "122.1f")

@@ -14,6 +14,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.flow import Optionally, PayMana, Unless
 from rulings_kit.core.effects.instructions import Motion, MoveObjects, Worded
+from rulings_kit.core.effects.payments import pays
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.selection import ItSelf, current
 from rulings_kit.core.zones import Zone
@@ -30,6 +31,8 @@ class PayCumulativeUpkeep(Worded):
     the battlefield as it resolves (603.4)."""
 
     cost: ManaCost
+    #: "Cumulative upkeep—Pay 1 life.": that much life for each age counter too (118.3b)
+    life: int = 0
 
     def run(self, ctx: Resolution) -> None:
         me = current(ctx, ctx.source)
@@ -40,6 +43,10 @@ class PayCumulativeUpkeep(Worded):
         me = ctx.txn.add_counters(me, AGE, 1, "702.24a")
         n = ctx.state.obj(me.id).counter(AGE)
         total = ManaCost(self.cost.generic * n, self.cost.symbols * n)
+        if self.life:  # all of it or none (702.24a, 118.3): else it is sacrificed
+            if not pays(ctx, ctx.controller, total, self.life * n, "702.24a"):
+                MoveObjects("Sacrifice it.", ItSelf(), Motion.SACRIFICE).run(ctx)
+            return
         pay = Optionally(f"You may pay {total}.", (PayMana(f"Pay {total}.", total),))
         sacrifice = MoveObjects("Sacrifice it.", ItSelf(), Motion.SACRIFICE)
         Unless(f"Sacrifice it unless you pay {total}.", instead=(pay,),
