@@ -27,6 +27,8 @@ from rulings_kit.errors import QuestionError
 if TYPE_CHECKING:
     from rulings_kit.core.transaction import Transaction
 
+#: "~ assigns no combat damage this turn": an effect on how it assigns it (510.1a)
+NO_COMBAT_DAMAGE = "assigns no combat damage"
 #: more divisions of one creature's damage than this are not listed for the explorer
 MAX_LISTED_DIVISIONS = 500
 
@@ -119,6 +121,10 @@ def _assign(
     pt = power_toughness(state, creature)
     power = pt[0] if pt else 0
     if power <= 0:  # 510.1a
+        return {}
+    if (by := restricted(state, creature, NO_COMBAT_DAMAGE)) is not None:  # 510.1a, changed
+        txn.emit(ev.Noted("510.1a", f"{creature.name} assigns no combat damage "
+                          f"({possessive(by)} effect)"))
         return {}
     if not creature.attacking:  # a blocker: to the creatures it blocks (510.1d)
         still = [state.obj(a) for a in creature.blocked_attackers

@@ -426,6 +426,8 @@ class Restriction(StrEnum):
     CANT_BE_BLOCKED_EXCEPT_BY_THREE = "can't be blocked except by three or more creatures"
     MUST_BE_BLOCKED = "must be blocked if able"  # 509.1c
     MUST_BE_BLOCKED_THIS_TURN = "must be blocked this turn if able"  # 509.1c, 514.2
+    ASSIGNS_NO_COMBAT_DAMAGE = "assigns no combat damage"  # 510.1a
+    ASSIGNS_NO_COMBAT_DAMAGE_THIS_TURN = "assigns no combat damage this turn"
     ATTACKS_EACH_COMBAT = "attacks each combat if able"  # 508.1d
     BLOCKS_EACH_COMBAT = "blocks each combat if able"  # 509.1c
     ATTACKS_OR_BLOCKS_EACH_COMBAT = "attacks or blocks each combat if able"
