@@ -18,7 +18,7 @@ from rulings_kit.core.questions import Ask, Option, Question, option_names
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.restrictions import restricted
 from rulings_kit.core.state import GameObject, GameState, Step, Target
-from rulings_kit.core.statics import AS_THOUGH_UNBLOCKED, ASSIGNS_NO_COMBAT_DAMAGE
+from rulings_kit.core.statics import AS_THOUGH_UNBLOCKED
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
@@ -27,6 +27,8 @@ from rulings_kit.errors import QuestionError
 if TYPE_CHECKING:
     from rulings_kit.core.transaction import Transaction
 
+#: "~ assigns no combat damage this turn": an effect on how it assigns it (510.1a)
+NO_COMBAT_DAMAGE = "assigns no combat damage"
 #: more divisions of one creature's damage than this are not listed for the explorer
 MAX_LISTED_DIVISIONS = 500
 
@@ -120,8 +122,8 @@ def _assign(
     power = pt[0] if pt else 0
     if power <= 0:  # 510.1a
         return {}
-    if (by := restricted(state, creature, ASSIGNS_NO_COMBAT_DAMAGE)) is not None:
-        txn.emit(ev.Noted("510.1a", f"{creature.name} assigns no combat damage this turn "
+    if (by := restricted(state, creature, NO_COMBAT_DAMAGE)) is not None:  # 510.1a, changed
+        txn.emit(ev.Noted("510.1a", f"{creature.name} assigns no combat damage "
                           f"({possessive(by)} effect)"))
         return {}
     if not creature.attacking:  # a blocker: to the creatures it blocks (510.1d)

@@ -45,6 +45,7 @@ RESTRICTIONS = {
     "can't attack unless defending player controls": "508.1c",
     "can't be blocked by more than one creature": "509.1b",
     "can't be blocked except by three or more creatures": "509.1b",
+    "can't be blocked except by creatures with flying or reach": "509.1b",
     # of the attacking creatures ``by`` picks: "can't block creatures with power 2 or
     # greater", "can block only creatures with flying"
     "can't block the creatures named": "509.1b",
@@ -76,8 +77,6 @@ UNTAP_RESTRICTION = "doesn't untap during its controller's untap step"
 MAY_NOT_UNTAP = "may not untap during its controller's untap step"
 #: "You may have ~ assign its combat damage as though it weren't blocked." (510.1c)
 AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"
-#: "~ assigns no combat damage this turn" (510.1a: it assigns none of its power)
-ASSIGNS_NO_COMBAT_DAMAGE = "assigns no combat damage"
 #: of the blockers ``by`` picks (509.1b)
 CANT_BE_BLOCKED_BY = "can't be blocked by"
 

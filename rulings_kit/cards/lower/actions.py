@@ -23,6 +23,7 @@ from rulings_kit.core.amounts import CountTimes, Number, Times
 from rulings_kit.core.attachments import AttachSelfTo
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import UNTARGETABLE_BY_OPPONENTS
+from rulings_kit.core.combat_damage import NO_COMBAT_DAMAGE
 from rulings_kit.core.copiable import CopyExceptions
 from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.definitions import CardDef
@@ -63,7 +64,6 @@ from rulings_kit.core.selection import (
     Targeted,
 )
 from rulings_kit.core.state import TurnRule, Zone
-from rulings_kit.core.statics import ASSIGNS_NO_COMBAT_DAMAGE
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
 
 #: a lowering: the node, what the ability has named so far, the card's name → instructions
@@ -262,7 +262,7 @@ _UNTIL_END_OF_TURN = {m.Restriction.CANT_BLOCK: "can't block",
                       m.Restriction.BLOCKS_EACH_COMBAT: "blocks each combat if able",
                       m.Restriction.MUST_BE_BLOCKED: "must be blocked if able",
                       m.Restriction.BLOCKS_ANY_NUMBER: "can block any number of creatures",
-                      m.Restriction.ASSIGNS_NO_COMBAT_DAMAGE: ASSIGNS_NO_COMBAT_DAMAGE}
+                      m.Restriction.ASSIGNS_NO_COMBAT_DAMAGE: NO_COMBAT_DAMAGE}
 #: "can't block this turn": the duration written inside the rule's words (514.2)
 _THIS_TURN = {m.Restriction.CANT_BLOCK_THIS_TURN: m.Restriction.CANT_BLOCK,
               m.Restriction.CANT_ATTACK_OR_BLOCK_THIS_TURN: m.Restriction.CANT_ATTACK_OR_BLOCK,

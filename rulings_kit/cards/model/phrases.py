@@ -430,6 +430,8 @@ class Restriction(StrEnum):
     CANT_BE_BLOCKED_EXCEPT_BY_THREE = "can't be blocked except by three or more creatures"
     MUST_BE_BLOCKED = "must be blocked if able"  # 509.1c
     MUST_BE_BLOCKED_THIS_TURN = "must be blocked this turn if able"  # 509.1c, 514.2
+    ASSIGNS_NO_COMBAT_DAMAGE = "assigns no combat damage"  # 510.1a
+    ASSIGNS_NO_COMBAT_DAMAGE_THIS_TURN = "assigns no combat damage this turn"
     ATTACKS_EACH_COMBAT = "attacks each combat if able"  # 508.1d
     BLOCKS_EACH_COMBAT = "blocks each combat if able"  # 509.1c
     ATTACKS_OR_BLOCKS_EACH_COMBAT = "attacks or blocks each combat if able"
@@ -447,9 +449,6 @@ class Restriction(StrEnum):
     DOESNT_UNTAP_NEXT = "doesn't untap during its controller's next untap step"
     DONT_UNTAP_NEXT = "don't untap during their controller's next untap step"
     DONT_UNTAP_NEXT_STEPS = "don't untap during their controllers' next untap steps"
-    #: the creature assigns no combat damage this turn (510.1a, 514.2)
-    ASSIGNS_NO_COMBAT_DAMAGE_THIS_TURN = "assigns no combat damage this turn"
-    ASSIGNS_NO_COMBAT_DAMAGE = "assigns no combat damage"
     CANT_BE_COUNTERED = "can't be countered"  # 101.2
     CANT_BE_PREVENTED = "can't be prevented"  # 615.12
     CANT_BE_REGENERATED = "can't be regenerated"  # 701.19c

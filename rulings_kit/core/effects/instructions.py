@@ -381,6 +381,7 @@ class FightBetween(Worded):
 _THIS_TURN = {"attacks each combat if able": "attacks this turn if able",
               "blocks each combat if able": "blocks this turn if able",
               "must be blocked if able": "must be blocked this turn if able",
+              "assigns no combat damage": "assigns no combat damage this turn",
               "all creatures able to block it do so":
                   "must be blocked this turn by all creatures able to block it"}
 
