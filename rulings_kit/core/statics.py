@@ -45,6 +45,7 @@ RESTRICTIONS = {
     "can't attack unless defending player controls": "508.1c",
     "can't be blocked by more than one creature": "509.1b",
     "can't be blocked except by three or more creatures": "509.1b",
+    "can't be blocked except by creatures with flying or reach": "509.1b",
     # of the attacking creatures ``by`` picks: "can't block creatures with power 2 or
     # greater", "can block only creatures with flying"
     "can't block the creatures named": "509.1b",
