@@ -50,19 +50,20 @@ def create_copies(ctx: Resolution, originals: list[GameObject], exceptions: Copy
     """Its controller creates a token that's a copy of each of ``originals`` (707.2)."""
     source = spoken(ctx.obj.display_name)
     made = []
-    for original in originals:
-        card = with_exceptions(copiable_values(original), exceptions)
-        enters = [a for a in card.of_kind(EntersWith)
-                  if not (a.if_kicked or a.if_escaped) and a.unless is None]
-        token = ctx.txn.create_token(card, ctx.controller, rule,
-                                     tapped=any(a.tapped for a in enters))
-        counters = tuple(sorted((a.counter, a.amount or 0) for a in enters
-                                if a.counter and a.amount))
-        text = f"is created as a copy of {original.display_name}{exceptions.text}"
-        if token.copying is None:  # else it entered as a copy of another (614.1c)
-            token = copy_of(token, card, source, text, rule)
-        ctx.txn.update(evolve(token, counters=counters) if counters else token)
-        made.append(token.id)
+    with ctx.txn.together():  # the copies enter at once: one batch (603.2c)
+        for original in originals:
+            card = with_exceptions(copiable_values(original), exceptions)
+            enters = [a for a in card.of_kind(EntersWith)
+                      if not (a.if_kicked or a.if_escaped) and a.unless is None]
+            token = ctx.txn.create_token(card, ctx.controller, rule,
+                                         tapped=any(a.tapped for a in enters))
+            counters = tuple(sorted((a.counter, a.amount or 0) for a in enters
+                                    if a.counter and a.amount))
+            text = f"is created as a copy of {original.display_name}{exceptions.text}"
+            if token.copying is None:  # else it entered as a copy of another (614.1c)
+                token = copy_of(token, card, source, text, rule)
+            ctx.txn.update(evolve(token, counters=counters) if counters else token)
+            made.append(token.id)
     ctx.created = tuple(made)
 
 
