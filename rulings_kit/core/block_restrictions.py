@@ -58,6 +58,10 @@ THREE_OR_MORE = "can't be blocked except by three or more creatures"
 BLOCKS_SHADOW = "can block creatures with shadow as though they didn't have shadow"
 
 
+#: "~ can't be blocked except by creatures with flying or reach" (509.1b)
+FLYING_OR_REACH = "can't be blocked except by creatures with flying or reach"
+
+
 def blocked_despite(land: str | None) -> str:
     """The exception to a landwalk's restriction (702.14c): "can be blocked as though it
     didn't have islandwalk"; ``land`` None: any landwalk."""
@@ -120,6 +124,10 @@ def pair_problems(state: GameState, blocker: GameObject, attacker: GameObject) -
                 e.by(state, source, attacker) != _WHICH_IT_BLOCKS[e.restriction]:
             add(f"{blocker.name} can't block {attacker.name}: \"{e.text}\" "
                 f"({possessive(source.name)} ability)", "509.1b")
+    if (by := restricted(state, attacker, FLYING_OR_REACH)) is not None and not (
+            has_keyword(state, blocker, "Flying") or has_keyword(state, blocker, "Reach")):
+        add(f"{attacker.name} can't be blocked except by creatures with flying or reach "
+            f"({possessive(by)} ability), and {blocker.name} has neither", "509.1b")
     if has_keyword(state, attacker, "Fear") and not (
             "B" in colors(state, blocker) or "Artifact" in card_types(state, blocker)):
         add(f"{attacker.name} has fear: only an artifact or black creature can block it, "

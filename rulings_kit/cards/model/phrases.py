@@ -428,6 +428,8 @@ class Restriction(StrEnum):
     CANT_BE_BLOCKED_EXCEPT_BY = "can't be blocked except by"
     CANT_BE_BLOCKED_BY_MORE_THAN_ONE = "can't be blocked by more than one creature"
     CANT_BE_BLOCKED_EXCEPT_BY_THREE = "can't be blocked except by three or more creatures"
+    CANT_BE_BLOCKED_EXCEPT_BY_FLYING_OR_REACH = ("can't be blocked except by creatures with "
+                                                 "flying or reach")  # 509.1b
     MUST_BE_BLOCKED = "must be blocked if able"  # 509.1c
     MUST_BE_BLOCKED_THIS_TURN = "must be blocked this turn if able"  # 509.1c, 514.2
     ASSIGNS_NO_COMBAT_DAMAGE = "assigns no combat damage"  # 510.1a
