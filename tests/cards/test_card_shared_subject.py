@@ -44,3 +44,17 @@ def test_a_verb_of_another_kind_after_the_player_is_not_shared() -> None:
     with pytest.raises(OracleTextError):
         compile_text("Odd Pact", "Target player draws two cards and deals 2 damage.",
                      ("Sorcery",))
+
+
+@pytest.mark.parametrize("text", [
+    "At the beginning of combat on your turn, you may pay {1} and sacrifice an artifact. "
+    "If you do, create a 3/1 red Construct artifact creature token with haste.",
+    "At the beginning of your end step, you may pay {2}{R} and sacrifice a nonland permanent.",
+])
+def test_you_may_do_two_things_is_refused_not_read_as_one_optional_and_one_certain(
+        text: str) -> None:
+    # "(you may pay {1}) and sacrifice an artifact" would sacrifice the artifact even if the
+    # player declined to pay (Sokenzan Smelter): refused until the choice covers both
+    with pytest.raises(OracleTextError) as err:
+        compile_text("Smelter", text, ("Creature",))
+    assert err.value.word == "and"

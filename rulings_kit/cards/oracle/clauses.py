@@ -571,6 +571,9 @@ def clause(cur: Cursor) -> Effect:
         if cur.peek() == "and" and cur.peek(1) == "remove" and (
                 removed := cur.attempt(_and_remove)) is not None:
             chosen = And(chosen, removed)  # "untap it and remove it from combat": one choice
+        if cur.peek() == "and":  # "you may pay {1} and sacrifice an artifact": one choice of
+            # both, which read as "(you may pay) and sacrifice" would do the second anyway
+            raise cur.fail("the end of 'you may ...' (a choice of two actions is refused)")
         may = MayDo(chosen)
         if cur.peek() == "unless" and (paid := cur.attempt(unless_pays)) is not None:
             return UnlessText(may, paid[1], paid[0])  # first the payer chooses (118.12a)
