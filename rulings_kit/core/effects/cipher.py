@@ -27,8 +27,9 @@ class Encode(Worded):
     def run(self, ctx: Resolution) -> None:
         txn, me, spell = ctx.txn, ctx.controller, ctx.obj
         if spell.kind is not Kind.CARD or spell.id not in txn.state.stack:
-            txn.emit(ev.Noted(RULE, f"{spell.display_name} isn't represented by a card: "
-                                    "nothing is encoded", did_nothing=True))
+            what = f"the copy of {spell.name}" if spell.kind is Kind.COPY else spell.name
+            txn.emit(ev.Noted(RULE, f"{what} isn't represented by a card: nothing is encoded",
+                              did_nothing=True))
             return
         creatures = [o for o in txn.state.permanents(me) if is_creature(txn.state, o)]
         if not creatures:
