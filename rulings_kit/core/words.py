@@ -98,9 +98,13 @@ def number_word(n: int) -> str:
     return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
+#: how often, as rules text says it past once: "twice as much", "three times as much"
+TIMES_WORDS = {2: "twice", 3: "three times"}
+
+
 def times_word(n: int) -> str:
     """How often, as rules text says it: "once", "twice", "three times"."""
-    return {1: "once", 2: "twice"}.get(n, f"{number_word(n)} times")
+    return "once" if n == 1 else TIMES_WORDS.get(n, f"{number_word(n)} times")
 
 
 def small_number(n: int) -> str:

@@ -53,6 +53,7 @@ from rulings_kit.cards.model.trigger_words import (
     phrase,
 )
 from rulings_kit.cards.model.words import capitalize, name_self
+from rulings_kit.core.words import TIMES_WORDS as TIMES_WORDS
 
 
 def sentence(effect: Effect) -> str:
@@ -428,8 +429,6 @@ class ExileInsteadOfGraveyard:
                 "exile it instead.")
 
 
-#: "twice as much of that mana", "three times as much ..." (a mana production multiplied)
-TIMES_WORDS = {2: "twice", 3: "three times"}
 
 
 @part
