@@ -19,6 +19,7 @@ from rulings_kit.core.face_down import FACE_DOWN_CASTS, cast_face_down, face_dow
 from rulings_kit.core.faces import FUSED, cast_face, transformed_face
 from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy
 from rulings_kit.core.mana import NO_MANA, ManaCost
+from rulings_kit.core.move_words import SACRIFICED
 from rulings_kit.core.object_costs import ObjectsPaid, chosen_objects, excluded, pay_with_objects
 from rulings_kit.core.optional_costs import Extras, check_extras, chosen_modes, extra_mana
 from rulings_kit.core.payment import pay_mana
@@ -274,7 +275,7 @@ def cast_spell(
         discard_to_pay(txn, spell, player, discard, d.name)
     before = len(txn.state.left)
     # at once (101.4, 603.10a)
-    txn.move_together(sacrifice, Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="601.2h")
+    txn.move_together(sacrifice, Zone.GRAVEYARD, how=f"{SACRIFICED} to pay a cost", rule="601.2h")
     pay_with_objects(txn, by_objects)
     if sacrifice:  # as they last existed, for "the sacrificed creature's power" (608.2h)
         txn.update(evolve(txn.state.obj(spell.id), sacrificed=txn.state.left[before:]))

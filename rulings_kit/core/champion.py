@@ -17,6 +17,7 @@ from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.effects.sacrifice import pick_permanent
 from rulings_kit.core.exile_links import link_exiled
 from rulings_kit.core.filters import ObjectTest
+from rulings_kit.core.move_words import SACRIFICED
 from rulings_kit.core.selection import current
 from rulings_kit.core.state import Zone
 
@@ -54,7 +55,7 @@ class ChampionOrSacrifice(Worded):
             txn.emit(ev.Noted(RULE, f"{ctx.source.name} isn't on the battlefield under "
                                     f"{me}'s control: it isn't sacrificed", did_nothing=True))
             return
-        txn.move(source, Zone.GRAVEYARD, how="sacrificed", rule="701.21a",
+        txn.move(source, Zone.GRAVEYARD, how=SACRIFICED, rule="701.21a",
                  was=remembered(txn.state, source))
 
 

@@ -13,6 +13,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.counters import ENERGY
 from rulings_kit.core.definitions import PERMANENT_TYPES, Cost, Quality
+from rulings_kit.core.move_words import SACRIFICED
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject, GameState, Zone
@@ -58,7 +59,7 @@ class SacrificeSelf:
 
     def pay(self, txn: Transaction, source: GameObject, cost: Cost,
             tap: tuple[int, ...] | None) -> None:
-        txn.move(source, Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="602.2b")
+        txn.move(source, Zone.GRAVEYARD, how=f"{SACRIFICED} to pay a cost", rule="602.2b")
 
 
 @dataclass(frozen=True)
@@ -144,7 +145,7 @@ class Sacrifice:
         victims = _choose(txn, source, f"{player} sacrifices {plural(n, 'permanent')} to pay "
                           f"for {_ability_of(source)}", self.options(txn.state, source), n,
                           "{player} sacrifices {cards}")
-        txn.move_together(victims, Zone.GRAVEYARD, how="sacrificed to pay a cost",
+        txn.move_together(victims, Zone.GRAVEYARD, how=f"{SACRIFICED} to pay a cost",
                           rule="701.21a")  # at once (101.4, 603.10a)
 
 
@@ -488,7 +489,7 @@ class SacrificeGrantor:
         grantor = self.found(txn.state, source.controller)
         if grantor is not None:
             txn.move(grantor, Zone.GRAVEYARD,
-                     how="sacrificed to pay the cost of the ability it grants", rule="201.5a")
+                     how=f"{SACRIFICED} to pay the cost of the ability it grants", rule="201.5a")
 
 
 #: parts a payment never pays unasked (601.2g-h): the player chooses what to give, or

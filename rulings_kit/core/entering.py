@@ -24,6 +24,7 @@ from rulings_kit.core.daynight import becomes
 from rulings_kit.core.definitions import EntersWith
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES, AddKeywords
 from rulings_kit.core.mana import COLORS
+from rulings_kit.core.move_words import SACRIFICED
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import ContinuousEffect, GameObject, Zone
 from rulings_kit.core.values import evolve
@@ -181,7 +182,7 @@ def _devour(txn: Changes, obj: GameObject, controller: str, a: EntersWith) -> in
         [Option(p.id, p.display_name, (p.name,)) for p in among], (0, len(among)),
         says="{player} sacrifices {cards}")
     # sacrificed (701.21a) as it enters, before it is there, all at once (702.82a)
-    txn.move_together(picked, Zone.GRAVEYARD, how=f"sacrificed to {obj.name}'s devour",
+    txn.move_together(picked, Zone.GRAVEYARD, how=f"{SACRIFICED} to {obj.name}'s devour",
                       rule="701.21a")
     txn.emit(ev.Noted(a.rule, f"{obj.name} devoured {plural(len(picked), kind.lower())}"))
     return len(picked)

@@ -1,6 +1,6 @@
-"""How the moves of discarding (701.9a) and milling (701.17a) are told: the rules they cite
-and the words of their ``ZoneChanged`` events, which ``ZoneChanged.discarded`` and
-``ZoneChanged.milled`` read."""
+"""How the moves of discarding (701.9a), milling (701.17a) and sacrificing (701.21a) are
+told: the rules they cite and the words of their ``ZoneChanged`` events, which
+``ZoneChanged.discarded``, ``ZoneChanged.milled`` and ``ZoneChanged.sacrificed`` read."""
 
 from __future__ import annotations
 
@@ -18,3 +18,8 @@ DISCARDS = ("701.9a", "701.9b", "514.1", CYCLED, MADNESS_EXILE)
 #: is still discarded or milled (701.17c)
 DISCARDED = "discarded"
 MILLED = "milled"
+#: how every sacrifice tells its move (701.21a), as an instruction, a cost (601.2h, 602.2b),
+#: devour (702.82a) or a Saga's last chapter (714.4) makes it: the words begin with it, and a
+#: replacement effect that puts the permanent elsewhere adds to them (614.1a); it is still
+#: sacrificed
+SACRIFICED = "sacrificed"

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.core.characteristics import colors, is_creature, power_toughness
 from rulings_kit.core.definitions import PaidWithObjects
+from rulings_kit.core.move_words import SACRIFICED
 from rulings_kit.core.optional_costs import Extras, OptionalCost
 from rulings_kit.core.refs import Ref, find_each
 from rulings_kit.core.state import GameObject, GameState, Zone
@@ -88,7 +89,7 @@ def pay_with_objects(txn: Transaction,
         for i in ids:
             obj = txn.state.obj(i)
             if cost.keyword == OptionalCost.CASUALTY:
-                txn.move(obj, Zone.GRAVEYARD, how="sacrificed to pay a casualty cost",
+                txn.move(obj, Zone.GRAVEYARD, how=f"{SACRIFICED} to pay a casualty cost",
                          rule="702.153a")
             else:
                 txn.set_tapped(obj, True, "702.78a")

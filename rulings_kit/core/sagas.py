@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from rulings_kit.core import events as ev
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.definitions import Trigger
+from rulings_kit.core.move_words import SACRIFICED
 from rulings_kit.core.state import GameObject, GameState, Kind, Zone
 from rulings_kit.core.statics import SagaChapters
 
@@ -75,6 +76,6 @@ def saga_actions(txn: Transaction) -> bool:
         final = _final_chapter(perm.card)
         if final is None or perm.counter(LORE) < final or perm.id in pending:
             continue
-        txn.move(perm, Zone.GRAVEYARD, how="sacrificed after its final chapter", rule="714.4")
+        txn.move(perm, Zone.GRAVEYARD, how=f"{SACRIFICED} after its final chapter", rule="714.4")
         done = True
     return done

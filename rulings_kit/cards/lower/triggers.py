@@ -30,6 +30,7 @@ from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.graveyard_patterns import LeavesYourGraveyard, PutIntoYourGraveyard
 from rulings_kit.core.haunt import IN_EXILE, HauntedBySource
 from rulings_kit.core.keywords import KEYWORDS
+from rulings_kit.core.sacrifice_patterns import Sacrifices
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.state import Step, Zone
 from rulings_kit.core.state_triggers import state_trigger
@@ -105,6 +106,11 @@ def event_words(event: m.Event) -> dict[str, Any]:
     if isinstance(event, m.BlocksOneOrMore):  # "it": the creature itself (509.3e)
         return dict(subject=ItSelf(), self_left=False, host_left=False, other=None,
                     event_player=False, event_amount=False, attacker_event=False)
+    if isinstance(event, m.SacrificeEvent):  # "exile it": the card it became (400.7e)
+        many = event.what.article is m.Article.ONE_OR_MORE  # "those tokens" (603.2c)
+        return dict(subject=BatchObjects() if many else EventSubject(), self_left=False,
+                    host_left=False, other=None, event_player=False, event_amount=many,
+                    attacker_event=False, batch=many)
     if isinstance(event, m.CountersPutEvent):  # "that many": the counters (122.6)
         is_self = isinstance(event.subject, m.SelfRef)
         return dict(subject=ItSelf() if is_self else BatchObjects(), self_left=False,
@@ -168,6 +174,7 @@ def remembers(event: m.Event) -> tuple[bool, bool]:
 @reads(m.CountersPutEvent, "counter subject")
 @reads(m.BlocksOneOrMore, "subject verb other")
 @reads(m.HauntedDies, "words")
+@reads(m.SacrificeEvent, "who what")
 def trigger(event: m.Event, text: str) -> Trigger:
     """The trigger pattern for a trigger event; ``text`` is its trigger condition's words."""
     require_handled(event)
@@ -179,6 +186,8 @@ def trigger(event: m.Event, text: str) -> Trigger:
             blocked=event.verb.blocked)), text, rule="509.3e")
     if isinstance(event, m.CountersPutEvent):
         return _counters_put(event, text)
+    if isinstance(event, m.SacrificeEvent):
+        return _sacrifices(event, text)
     if isinstance(event, m.HauntedDies) and not event.enters_too:  # "the creature it
         # haunts dies": seen from exile (702.55c); it died as a creature (700.4)
         return Trigger(ev.ZoneChanged, p.Dies(HauntedBySource()), text, zone=Zone.EXILE,
@@ -282,6 +291,23 @@ def _counters_put(event: m.CountersPutEvent, text: str) -> Trigger:
     return Trigger(ev.CountersChanged | ev.ZoneChanged,  # type: ignore[arg-type]
                    OneOrMore(pattern, per_object=not many, counter=event.counter), text,
                    rule="122.6")
+
+
+def _sacrifices(event: m.SacrificeEvent, text: str) -> Trigger:
+    """"Whenever you sacrifice another permanent": a permanent its controller sacrificed
+    (701.21a), as a cost or an instruction; it looks back in time (603.10a), so the source
+    sees itself and what it is sacrificed with. "One or more Blood tokens": once for those
+    sacrificed at once (603.2c)."""
+    what = event.what
+    if what.filter.zone is not m.FilterZone.UNSAID or \
+            what.filter.controller is not m.Controller.ANYONE:
+        raise Unsupported(text)  # a permanent its sacrificer controls, always (701.21a)
+    many = what.article is m.Article.ONE_OR_MORE
+    one = dataclasses.replace(what, article=m.Article.A) if many else what
+    pattern = Sacrifices(event.who, subject_test(one))
+    if many:
+        return Trigger(ev.ZoneChanged, OneOrMore(pattern), text, rule="603.2c")
+    return Trigger(ev.ZoneChanged, pattern, text, rule="603.10a")
 
 
 def _object_event(event: m.ObjectEvent, text: str) -> Trigger:

@@ -281,6 +281,7 @@ from rulings_kit.cards.model.replacements import (
     GoesTo,
     WouldGo,
 )
+from rulings_kit.cards.model.sacrifice_events import SacrificeEvent
 from rulings_kit.cards.model.spells import (
     CastFromExile,
     ExileAsItResolves,
@@ -547,6 +548,7 @@ __all__ = [
     "RevealUntil",
     "Sacrifice",
     "SacrificeCost",
+    "SacrificeEvent",
     "SameRecipient",
     "Scale",
     "Scaled",

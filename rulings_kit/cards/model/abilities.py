@@ -43,6 +43,7 @@ from rulings_kit.cards.model.phrases import (
     Whose,
 )
 from rulings_kit.cards.model.replacements import DamageReplacementText, GoesInsteadText
+from rulings_kit.cards.model.sacrifice_events import SacrificeEvent
 from rulings_kit.cards.model.statics import OthersEnterTapped
 from rulings_kit.cards.model.trigger_words import (
     Actor,
@@ -150,7 +151,7 @@ class StateEvent:
 
 
 Event = (ObjectEvent | PlayerEvent | StepEvent | BecomesLevel | StateEvent | DayNightEvent
-         | CountersPutEvent | HauntedDies | BlocksOneOrMore)
+         | CountersPutEvent | HauntedDies | BlocksOneOrMore | SacrificeEvent)
 
 
 # --------------------------------------------------------------------------- abilities

@@ -130,7 +130,6 @@ class PlayerVerb(StrEnum):
     DRAW_YOUR_SECOND_CARD_EACH_TURN = "draw your second card each turn"
     DISCARD_A_CARD = "discard a card"
     DISCARD_ONE_OR_MORE_CARDS = "discard one or more cards"  # 603.2c: once for them all
-    SACRIFICE_A_PERMANENT = "sacrifice a permanent"
     IS_DEALT_NONCOMBAT_DAMAGE = "is dealt noncombat damage"
     IS_DEALT_DAMAGE = "is dealt damage"
     ATTACK_WITH = "attack with"
@@ -148,7 +147,6 @@ _THIRD_PERSON = {
     PlayerVerb.CAST: "casts", PlayerVerb.DRAW_A_CARD: "draws a card",
     PlayerVerb.DISCARD_A_CARD: "discards a card",
     PlayerVerb.DISCARD_ONE_OR_MORE_CARDS: "discards one or more cards",
-    PlayerVerb.SACRIFICE_A_PERMANENT: "sacrifices a permanent",
     PlayerVerb.ATTACK_WITH: "attacks with",
     PlayerVerb.DRAW_YOUR_SECOND_CARD_EACH_TURN: "draws their second card each turn",
     PlayerVerb.TAP_FOR_MANA: "taps for mana", PlayerVerb.EXERT_A_CREATURE: "exerts a creature"}

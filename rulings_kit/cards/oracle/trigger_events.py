@@ -18,6 +18,7 @@ from rulings_kit.cards.model import (
     Event,
     ObjectEvent,
     PlayerEvent,
+    SacrificeEvent,
     StateEvent,
     StepEvent,
 )
@@ -34,7 +35,7 @@ from rulings_kit.cards.oracle.actions import counter_kind
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.daynight import day_night_event
-from rulings_kit.cards.oracle.nouns import count, filter_, obj
+from rulings_kit.cards.oracle.nouns import count, each, filter_, obj
 
 OBJECT_EVENTS = tuple(ObjectVerb)  # the plural ones of "one or more" objects (603.2c)
 STEPS = tuple(s for s in TriggerStep if s is not TriggerStep.COMBAT_ON_YOUR_TURN)
@@ -43,7 +44,7 @@ STEPS = tuple(s for s in TriggerStep if s is not TriggerStep.COMBAT_ON_YOUR_TURN
 def event_of(cur: Cursor, state: bool = False) -> Event:
     """The event after "When" or "Whenever": a player's, an object's, a Class's level;
     with ``state`` (after "When"), also a game state: a state trigger (603.8)."""
-    rules: tuple[Callable[[Cursor], Event], ...] = (_haunted_dies, _player_event,
+    rules: tuple[Callable[[Cursor], Event], ...] = (_haunted_dies, _sacrifices, _player_event,
                                                     day_night_event, _counters_put,
                                                     _blocks_one_or_more, _object_event,
                                                     _becomes_level)
@@ -95,6 +96,17 @@ def _blocks_one_or_more(cur: Cursor) -> BlocksOneOrMore:
 def _or_event(cur: Cursor) -> ObjectVerb:
     cur.expect("or")
     return ObjectVerb(cur.one_of(OBJECT_EVENTS))
+
+
+def _sacrifices(cur: Cursor) -> SacrificeEvent:
+    """'you sacrifice a Clue', 'you sacrifice another creature', 'an opponent sacrifices a
+    nontoken permanent', 'you sacrifice one or more Blood tokens' (701.21a)."""
+    who = Actor(cur.one_of(tuple(Actor)))
+    cur.expect("sacrifice" if who is Actor.YOU else "sacrifices")
+    what = each(cur)
+    if not (what.article.one or what.article is Article.ONE_OR_MORE):
+        raise cur.fail("'a', 'another' or 'one or more'")
+    return SacrificeEvent(who, what)
 
 
 def _player_event(cur: Cursor) -> PlayerEvent:

@@ -28,6 +28,7 @@ from rulings_kit.core.layer_changes import (
     ModifyPowerToughness,
 )
 from rulings_kit.core.mana import COLOR_NAMES
+from rulings_kit.core.move_words import SACRIFICED
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.selection import Objects, Players
 from rulings_kit.core.state import ContinuousEffect, FaceDown, Target, Zone
@@ -273,7 +274,7 @@ _MOVES = {
     Motion.DESTROY: (Zone.GRAVEYARD, "701.8a", "destroyed"),
     Motion.EXILE: (Zone.EXILE, "406.2", "exiled"),
     Motion.RETURN_TO_HAND: (Zone.HAND, "400.7", "returned to its owner's hand"),
-    Motion.SACRIFICE: (Zone.GRAVEYARD, "701.21a", "sacrificed"),
+    Motion.SACRIFICE: (Zone.GRAVEYARD, "701.21a", SACRIFICED),
     Motion.PUT_ON_TOP: (Zone.LIBRARY, "400.7", "put on top of its owner's library"),
     Motion.SHUFFLE_INTO_LIBRARY: (Zone.LIBRARY, "701.24a", "shuffled into its owner's library"),
     Motion.PUT_ON_BOTTOM: (Zone.LIBRARY, "400.7", "put on the bottom of its owner's library"),

@@ -10,6 +10,7 @@ from rulings_kit.core.characteristics import card_types, is_creature, remembered
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import option_for
 from rulings_kit.core.effects.instructions import Worded
+from rulings_kit.core.move_words import SACRIFICED
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.refs import interchangeable
 from rulings_kit.core.selection import ObjectTest, Players, current
@@ -62,7 +63,7 @@ class Exploit(Worded):
             return
         picked = pick_permanent(ctx, p, mine, "sacrifices a creature", "701.21a")
         assert picked is not None
-        ctx.txn.move(picked, Zone.GRAVEYARD, how="sacrificed", rule="701.21a",
+        ctx.txn.move(picked, Zone.GRAVEYARD, how=SACRIFICED, rule="701.21a",
                      was=remembered(ctx.state, picked))
         ctx.did = True
         if me is not None and me.zone is Zone.BATTLEFIELD:
@@ -112,7 +113,7 @@ class SacrificeChosen(Worded):
                 continue
             chosen += picked
         # chosen in turn, then sacrificed at the same time (101.4)
-        ctx.txn.move_together([o.id for o in chosen], Zone.GRAVEYARD, how="sacrificed",
+        ctx.txn.move_together([o.id for o in chosen], Zone.GRAVEYARD, how=SACRIFICED,
                               rule="701.21a")
         ctx.did = bool(chosen)
 
