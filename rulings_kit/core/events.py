@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.core.mana import format_mana
-from rulings_kit.core.move_words import CYCLED, DISCARDED, DISCARDS, MILLED, SACRIFICED
+from rulings_kit.core.move_words import CYCLED, DISCARDED, DISCARDS, MILLED
 from rulings_kit.core.move_words import MADNESS_EXILE as MADNESS_EXILE
 from rulings_kit.core.state import PUBLIC_ZONES, GameObject, Step, Target, Zone
 from rulings_kit.core.words import STEP_NAMES, one_line, possessive, spoken
@@ -179,12 +179,6 @@ class ZoneChanged(Event):
         instruction (701.17a) or dredge's (702.52a), or where a replacement effect put it
         instead (701.17c)."""
         return self.from_zone is Zone.LIBRARY and self.how.startswith(MILLED)
-
-    @property
-    def sacrificed(self) -> bool:
-        """Whether a permanent was sacrificed: moved from the battlefield by its controller
-        as an instruction or a cost says (701.21a), to wherever it went."""
-        return self.from_zone is Zone.BATTLEFIELD and self.how.startswith(SACRIFICED)
 
     @property
     def cycled(self) -> bool:

@@ -1,6 +1,7 @@
 """How the moves of discarding (701.9a), milling (701.17a) and sacrificing (701.21a) are
 told: the rules they cite and the words of their ``ZoneChanged`` events, which
-``ZoneChanged.discarded``, ``ZoneChanged.milled`` and ``ZoneChanged.sacrificed`` read."""
+``ZoneChanged.discarded``, ``ZoneChanged.milled`` and ``sacrifice_patterns.sacrificed``
+read."""
 
 from __future__ import annotations
 

@@ -14,9 +14,16 @@ from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.filters import ObjectTest
+from rulings_kit.core.move_words import SACRIFICED
 from rulings_kit.core.patterns import Actor, Hit
-from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.values import PART, Part
+
+
+def sacrificed(e: ev.ZoneChanged) -> bool:
+    """Whether a permanent was sacrificed: moved from the battlefield by its controller as
+    an instruction or a cost says (701.21a), to wherever it went (614.1a)."""
+    return e.from_zone is Zone.BATTLEFIELD and e.how.startswith(SACRIFICED)
 
 
 @dataclass(**PART)
@@ -32,6 +39,6 @@ class Sacrifices(Part):
     def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
         assert isinstance(e, ev.ZoneChanged)
         # only its controller can sacrifice a permanent (701.21a)
-        if not e.sacrificed or not self.actor.did(e.old.controller, me):
+        if not sacrificed(e) or not self.actor.did(e.old.controller, me):
             return None
         return (e.new or True) if self.who(s, me, e.old) else None
