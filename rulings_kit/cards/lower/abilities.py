@@ -30,7 +30,7 @@ from rulings_kit.cards.lower.combat_keywords import (
     COMBAT_KEYWORDS,
     COMBAT_TRIGGERS,
 )
-from rulings_kit.cards.lower.conditions import source_test
+from rulings_kit.cards.lower.conditions import intervening_if, source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import (
     activation_cost,
@@ -954,7 +954,7 @@ class Parts:
         if a.condition is None:
             return found
         # an intervening "if" clause: checked as it triggers and as it resolves (603.4)
-        return replace(found, intervening_if=source_test(a.condition))
+        return replace(found, intervening_if=intervening_if(a.condition, a.event))
 
     def _triggered(self, a: m.TriggeredAbilityText) -> d.TriggeredAbility:
         head = a.text().split(",")[0]

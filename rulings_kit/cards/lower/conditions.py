@@ -9,6 +9,7 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.filters import SPELL_TYPES, filter_test, zone_of
 from rulings_kit.cards.lower.strict import Unsupported, reads, require_handled
 from rulings_kit.core import conditions as k
+from rulings_kit.core.cast_conditions import YouCastIt
 from rulings_kit.core.conditions import SourceTest
 from rulings_kit.core.designations import CITYS_BLESSING, MONARCH
 from rulings_kit.core.dungeons import CompletedDungeon
@@ -148,6 +149,19 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
         case T.CAST_THIS_TURN if you and c.filter is not None:  # the turn record keeps
             return k.CastThisTurn(_cast_test(c.filter), max(c.n, 1))  # casts (601.2i)
     raise Unsupported(c.text())
+
+
+def intervening_if(c: m.ConditionText, event: m.Event) -> SourceTest:
+    """An intervening "if" clause, checked as the ability triggers and as it resolves
+    (603.4). "If you cast it" only of an ability that triggers as its own source enters:
+    the spell that became it (608.3) is asked of, and of no other permanent."""
+    if not c.test.cast_it:
+        return source_test(c)
+    if not (isinstance(event, m.ObjectEvent) and isinstance(event.subject, m.SelfRef)
+            and event.event.enters and not event.also):
+        raise Unsupported(c.text())
+    return YouCastIt(from_hand=c.test is m.Test.CAST_IT_FROM_YOUR_HAND,
+                     main_phase=c.test is m.Test.CAST_IT_DURING_YOUR_MAIN_PHASE)
 
 
 #: what "as long as it's ..." may ask of its source: states no continuous effect changes

@@ -709,6 +709,8 @@ class ConditionText:
             what = f"at least one {self.filter.text()}" if self.n else \
                 count_of(Fixed(1), self.filter.text())
             return f"{what} {self.test}"
+        if self.test.cast_it:  # "you cast it from your hand"
+            return f"{who} {self.test}"
         if self.test is T.ATTACKED_WITH:
             return f"{who} attacked with {number_word(self.n)} or more creatures this turn"
         if self.test is T.DRAWN_THIS_TURN:

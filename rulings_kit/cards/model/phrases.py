@@ -255,6 +255,17 @@ class Test(StrEnum):
     IS_DISCARDED = "is discarded this way"
     WAS_EXILED = "was exiled this way"  # 406.2
     IS_EXILED = "is exiled this way"
+    #: "if you cast it": how the spell that became this permanent was cast (601.2, 608.3);
+    #: the words after "you"
+    CAST_IT = "cast it"
+    CAST_IT_FROM_YOUR_HAND = "cast it from your hand"  # 601.2a
+    CAST_IT_DURING_YOUR_MAIN_PHASE = "cast it during your main phase"  # Addendum (207.2c)
+
+    @property
+    def cast_it(self) -> bool:
+        """"if you cast it ...": asked of how the source came to the battlefield."""
+        return self in (Test.CAST_IT, Test.CAST_IT_FROM_YOUR_HAND,
+                        Test.CAST_IT_DURING_YOUR_MAIN_PHASE)
 
     @property
     def this_way(self) -> bool:

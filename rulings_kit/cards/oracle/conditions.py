@@ -30,6 +30,9 @@ from rulings_kit.cards.oracle.nouns import (
 )
 from rulings_kit.core.words import NUMBER_WORDS
 
+#: how the spell that became this permanent was cast: "if you cast it from your hand"
+_CAST_IT = tuple(t for t in Test if t.cast_it)
+
 
 def condition(cur: Cursor) -> ConditionText:
     """The words after "if": 'you control a Wizard', '~ was kicked', 'it was kicked',
@@ -69,6 +72,9 @@ def condition(cur: Cursor) -> ConditionText:
         kind = cur.take().text
         cur.expect("counters on it")
         return ConditionText(who, Test.HAS_COUNTER, Filter((), counter=kind), at_most=True)
+    if cur.peek() == "you" and cur.peek(1) == "cast" and cur.peek(2) == "it":
+        cur.take()  # "if you cast it from your hand" (601.2a, 608.3)
+        return ConditionText(PlayerRef(Who.YOU), cur.phrase(_CAST_IT))
     if cur.accept("you attacked with"):  # "... two or more creatures this turn" (508.1)
         n = _at_least(cur)
         cur.expect("creatures this turn")
