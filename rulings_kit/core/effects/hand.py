@@ -92,7 +92,7 @@ class ShowHand(Worded):
 @dataclass(frozen=True)
 class PutFromHand(Worded):
     """"Put a land card from your hand onto the battlefield": its controller chooses one
-    that passes ``test``, if they have one (608.2c)."""
+    that passes ``test``, if they have one (608.2c), a choice made as it resolves (608.2d)."""
 
     test: ObjectTest
 
@@ -100,7 +100,7 @@ class PutFromHand(Worded):
         me = ctx.controller
         hand = [ctx.state.obj(i) for i in ctx.state.player(me).hand]
         fits = [o for o in hand if self.test(ctx.state, ctx.source, o)]
-        picked = pick_permanent(ctx, me, fits, "puts a card onto the battlefield", "608.2c")
+        picked = pick_permanent(ctx, me, fits, "puts a card onto the battlefield", "608.2d")
         if picked is not None:
             put_onto_battlefield(ctx.txn, picked, me, how="put there from the hand",
                                  rule="608.2c")
