@@ -954,7 +954,10 @@ class Parts:
         if a.condition is None:
             return found
         # an intervening "if" clause: checked as it triggers and as it resolves (603.4)
-        return replace(found, intervening_if=intervening_if(a.condition, a.event))
+        test = intervening_if(a.condition, a.event)
+        if a.condition.test.cast_it:  # the trace says why it triggered: "if you cast it"
+            found = replace(found, trigger=replace(found.trigger, rule="603.4"))
+        return replace(found, intervening_if=test)
 
     def _triggered(self, a: m.TriggeredAbilityText) -> d.TriggeredAbility:
         head = a.text().split(",")[0]
