@@ -17,6 +17,7 @@ from rulings_kit.core.block_patterns import BlocksWith
 from rulings_kit.core.classes import BecomesLevel, LevelBecame
 from rulings_kit.core.combat_events import AttacksUnblocked, Unblocked
 from rulings_kit.core.counter_patterns import CountersPut
+from rulings_kit.core.cycle_patterns import Cycles
 from rulings_kit.core.damage_patterns import (
     DealsCombatDamageToACreature,
     DealsDamage,
@@ -148,6 +149,8 @@ def remembers(event: m.Event) -> tuple[bool, bool]:
     much") its triggered ability remembers as it resolves (603.2, 608.2h)."""
     if isinstance(event, m.PlayerEvent) and event.event in _PLAYER_AMOUNTS:
         return True, _PLAYER_AMOUNTS[event.event]
+    if isinstance(event, m.CycleEvent):  # who discarded it (701.9a, core/triggers.py)
+        return True, False
     if isinstance(event, m.StepEvent) and (event.whose in (
             W.EACH_PLAYERS, W.EACH_OPPONENTS, W.ENCHANTED_PLAYERS)
             or event.step is S.UPKEEP_OF_ENCHANTED_CONTROLLER):
@@ -175,6 +178,7 @@ def remembers(event: m.Event) -> tuple[bool, bool]:
 @reads(m.BlocksOneOrMore, "subject verb other")
 @reads(m.HauntedDies, "words")
 @reads(m.SacrificeEvent, "who what")
+@reads(m.CycleEvent, "who or_discard another")
 def trigger(event: m.Event, text: str) -> Trigger:
     """The trigger pattern for a trigger event; ``text`` is its trigger condition's words."""
     require_handled(event)
@@ -188,6 +192,9 @@ def trigger(event: m.Event, text: str) -> Trigger:
         return _counters_put(event, text)
     if isinstance(event, m.SacrificeEvent):
         return _sacrifices(event, text)
+    if isinstance(event, m.CycleEvent):  # once for a card cycled, discarded too (702.29d)
+        return Trigger(ev.ZoneChanged, Cycles(event.who, event.or_discard, event.another),
+                       text, rule="702.29d" if event.or_discard else "702.29a")
     if isinstance(event, m.HauntedDies) and not event.enters_too:  # "the creature it
         # haunts dies": seen from exile (702.55c); it died as a creature (700.4)
         return Trigger(ev.ZoneChanged, p.Dies(HauntedBySource()), text, zone=Zone.EXILE,

@@ -97,6 +97,7 @@ from rulings_kit.cards.model.counters import (
     SupportText,
     Those,
 )
+from rulings_kit.cards.model.cycle_events import CycleEvent
 from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent, DayOrNight, ItBecomes
 from rulings_kit.cards.model.effects import (
     AddMana,
@@ -393,6 +394,7 @@ __all__ = [
     "CountersReplacement",
     "CreatePredefined",
     "CreateToken",
+    "CycleEvent",
     "DamageAgain",
     "DamageChange",
     "DamageEvent",

@@ -14,6 +14,7 @@ from rulings_kit.cards.model.choices import AsEntersChoose, AsEntersPayLife
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.costs import CostAction, CostText
 from rulings_kit.cards.model.counter_events import CountersPutEvent
+from rulings_kit.cards.model.cycle_events import CycleEvent
 from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent
 from rulings_kit.cards.model.effects import CopyExcept, Effect, Modal
 from rulings_kit.cards.model.exert import ExertAsAttacks
@@ -151,7 +152,8 @@ class StateEvent:
 
 
 Event = (ObjectEvent | PlayerEvent | StepEvent | BecomesLevel | StateEvent | DayNightEvent
-         | CountersPutEvent | HauntedDies | BlocksOneOrMore | SacrificeEvent)
+         | CountersPutEvent | HauntedDies | BlocksOneOrMore | SacrificeEvent
+         | CycleEvent)
 
 
 # --------------------------------------------------------------------------- abilities

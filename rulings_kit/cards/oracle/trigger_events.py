@@ -14,6 +14,7 @@ from rulings_kit.cards.model import (
     BlocksOneOrMore,
     BlockWords,
     CountersPutEvent,
+    CycleEvent,
     EachRef,
     Event,
     ObjectEvent,
@@ -44,10 +45,9 @@ STEPS = tuple(s for s in TriggerStep if s is not TriggerStep.COMBAT_ON_YOUR_TURN
 def event_of(cur: Cursor, state: bool = False) -> Event:
     """The event after "When" or "Whenever": a player's, an object's, a Class's level;
     with ``state`` (after "When"), also a game state: a state trigger (603.8)."""
-    rules: tuple[Callable[[Cursor], Event], ...] = (_haunted_dies, _sacrifices, _player_event,
-                                                    day_night_event, _counters_put,
-                                                    _blocks_one_or_more, _object_event,
-                                                    _becomes_level)
+    rules: tuple[Callable[[Cursor], Event], ...] = (
+        _haunted_dies, _sacrifices, _cycles, _player_event, day_night_event, _counters_put,
+        _blocks_one_or_more, _object_event, _becomes_level)
     return cur.first(*rules, *((_state_event,) if state else ()))
 
 
@@ -107,6 +107,18 @@ def _sacrifices(cur: Cursor) -> SacrificeEvent:
     if not (what.article.one or what.article is Article.ONE_OR_MORE):
         raise cur.fail("'a', 'another' or 'one or more'")
     return SacrificeEvent(who, what)
+
+
+def _cycles(cur: Cursor) -> CycleEvent:
+    """'you cycle a card', 'a player cycles a card', 'you cycle or discard another card'
+    (702.29a, 702.29d); 'you cycle ~' is the player event of this card (702.29c)."""
+    who = Actor(cur.one_of(tuple(Actor)))
+    third = who is not Actor.YOU
+    cur.expect("cycles" if third else "cycle")
+    either = cur.accept("or discards" if third else "or discard")
+    another = cur.one_of(("a", "another")) == "another"
+    cur.expect("card")
+    return CycleEvent(who, either, another)
 
 
 def _player_event(cur: Cursor) -> PlayerEvent:
