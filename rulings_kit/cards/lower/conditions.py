@@ -147,7 +147,7 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             # in their graveyard" (404.2: every card there counts)
             return k.GraveyardSize(c.n, opponent=who is m.Who.AN_OPPONENT)
         case T.CAST_THIS_TURN if you and c.filter is not None:  # the turn record keeps
-            return k.CastThisTurn(_cast_test(c.filter), max(c.n, 1))  # casts (601.2i)
+            return k.CastThisTurn(cast_test(c.filter), max(c.n, 1))  # casts (601.2i)
     raise Unsupported(c.text())
 
 
@@ -182,7 +182,7 @@ def _graveyard_cards(who: m.Who | None) -> m.Filter:
                     if who is m.Who.YOU else m.FilterZone.IN_THEIR_GRAVEYARD)
 
 
-def _cast_test(f: m.Filter) -> k.CastAs:
+def cast_test(f: m.Filter) -> k.CastAs:
     """ "an instant or sorcery spell", "a historic spell": a spell as it was cast (601.2i)."""
     types = {kind.types[0].card_type for kind in f.types
              if not kind.subtypes and len(kind.types) == 1}

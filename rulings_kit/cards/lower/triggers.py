@@ -6,7 +6,7 @@ import dataclasses
 from typing import Any
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.lower.conditions import source_test
+from rulings_kit.cards.lower.conditions import cast_test, source_test
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
 from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.core import events as ev
@@ -31,6 +31,7 @@ from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.graveyard_patterns import LeavesYourGraveyard, PutIntoYourGraveyard
 from rulings_kit.core.haunt import IN_EXILE, HauntedBySource
 from rulings_kit.core.keywords import KEYWORDS
+from rulings_kit.core.nth_spell_patterns import CastsNth
 from rulings_kit.core.sacrifice_patterns import Sacrifices
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.state import Step, Zone
@@ -130,7 +131,8 @@ def event_words(event: m.Event) -> dict[str, Any]:
         subject = ItSelf() if is_self and not self_left else EventSubject()
         if paired(event.event):  # the other creature of the pair (509.3b, 509.3d)
             other = EventSubject()
-    elif isinstance(event, m.PlayerEvent) and event.event in (P.CAST, P.TAP_FOR_MANA):
+    elif isinstance(event, m.NthSpellEvent) or (
+            isinstance(event, m.PlayerEvent) and event.event in (P.CAST, P.TAP_FOR_MANA)):
         subject = EventSubject()  # "that spell": the spell cast (601.2i); "that land"
     elif isinstance(event, m.StepEvent) and event.step is S.UPKEEP_OF_ENCHANTED_CONTROLLER:
         other = EventSubject()  # "that creature": the enchanted one, as it triggered
@@ -149,8 +151,8 @@ def remembers(event: m.Event) -> tuple[bool, bool]:
     much") its triggered ability remembers as it resolves (603.2, 608.2h)."""
     if isinstance(event, m.PlayerEvent) and event.event in _PLAYER_AMOUNTS:
         return True, _PLAYER_AMOUNTS[event.event]
-    if isinstance(event, m.CycleEvent):  # who discarded it (701.9a, core/triggers.py)
-        return True, False
+    if isinstance(event, m.CycleEvent | m.NthSpellEvent):  # who discarded it (701.9a), who
+        return True, False  # cast it (601.2i): core/triggers.py
     if isinstance(event, m.StepEvent) and (event.whose in (
             W.EACH_PLAYERS, W.EACH_OPPONENTS, W.ENCHANTED_PLAYERS)
             or event.step is S.UPKEEP_OF_ENCHANTED_CONTROLLER):
@@ -179,6 +181,7 @@ def remembers(event: m.Event) -> tuple[bool, bool]:
 @reads(m.HauntedDies, "words")
 @reads(m.SacrificeEvent, "who what")
 @reads(m.CycleEvent, "who or_discard another")
+@reads(m.NthSpellEvent, "who nth filter opponents_turn")
 def trigger(event: m.Event, text: str) -> Trigger:
     """The trigger pattern for a trigger event; ``text`` is its trigger condition's words."""
     require_handled(event)
@@ -192,6 +195,9 @@ def trigger(event: m.Event, text: str) -> Trigger:
         return _counters_put(event, text)
     if isinstance(event, m.SacrificeEvent):
         return _sacrifices(event, text)
+    if isinstance(event, m.NthSpellEvent):  # the turn record's casts (601.2i)
+        return Trigger(ev.SpellCast, CastsNth(event.who, event.nth.n, cast_test(event.filter),
+                                              event.opponents_turn), text)
     if isinstance(event, m.CycleEvent):  # once for a card cycled, discarded too (702.29d)
         return Trigger(ev.ZoneChanged, Cycles(event.who, event.or_discard, event.another),
                        text, rule="702.29d" if event.or_discard else "702.29a")

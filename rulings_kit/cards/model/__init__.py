@@ -195,6 +195,7 @@ from rulings_kit.cards.model.library import (
     RevealUntil,
     SurveilText,
 )
+from rulings_kit.cards.model.nth_spell_events import NthSpellEvent, Ordinal
 from rulings_kit.cards.model.objects import (
     ANOTHER,
     ANY_CARD,
@@ -500,12 +501,14 @@ __all__ = [
     "MultiplyPT",
     "Named",
     "Non",
+    "NthSpellEvent",
     "ObjectEvent",
     "ObjectRef",
     "ObjectVerb",
     "OfYourChoice",
     "OpeningHand",
     "Operator",
+    "Ordinal",
     "OthersEnterTapped",
     "Otherwise",
     "PTWhich",

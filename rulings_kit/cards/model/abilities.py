@@ -21,6 +21,7 @@ from rulings_kit.cards.model.exert import ExertAsAttacks
 from rulings_kit.cards.model.haunt import HauntedDies
 from rulings_kit.cards.model.kinds import FromWords, ProtectionFrom
 from rulings_kit.cards.model.levels import BecomesLevel, ClassLevel, LevelSymbol
+from rulings_kit.cards.model.nth_spell_events import NthSpellEvent
 from rulings_kit.cards.model.objects import (
     GRANTOR,
     Amount,
@@ -153,7 +154,7 @@ class StateEvent:
 
 Event = (ObjectEvent | PlayerEvent | StepEvent | BecomesLevel | StateEvent | DayNightEvent
          | CountersPutEvent | HauntedDies | BlocksOneOrMore | SacrificeEvent
-         | CycleEvent)
+         | CycleEvent | NthSpellEvent)
 
 
 # --------------------------------------------------------------------------- abilities

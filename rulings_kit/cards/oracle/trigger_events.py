@@ -17,6 +17,7 @@ from rulings_kit.cards.model import (
     CycleEvent,
     EachRef,
     Event,
+    NthSpellEvent,
     ObjectEvent,
     PlayerEvent,
     SacrificeEvent,
@@ -25,6 +26,7 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
 from rulings_kit.cards.model.haunt import HauntedDies, HauntedWords
+from rulings_kit.cards.model.nth_spell_events import Ordinal
 from rulings_kit.cards.model.trigger_words import (
     Actor,
     ObjectVerb,
@@ -46,8 +48,8 @@ def event_of(cur: Cursor, state: bool = False) -> Event:
     """The event after "When" or "Whenever": a player's, an object's, a Class's level;
     with ``state`` (after "When"), also a game state: a state trigger (603.8)."""
     rules: tuple[Callable[[Cursor], Event], ...] = (
-        _haunted_dies, _sacrifices, _cycles, _player_event, day_night_event, _counters_put,
-        _blocks_one_or_more, _object_event, _becomes_level)
+        _haunted_dies, _sacrifices, _cycles, _nth_spell, _player_event, day_night_event,
+        _counters_put, _blocks_one_or_more, _object_event, _becomes_level)
     return cur.first(*rules, *((_state_event,) if state else ()))
 
 
@@ -119,6 +121,20 @@ def _cycles(cur: Cursor) -> CycleEvent:
     another = cur.one_of(("a", "another")) == "another"
     cur.expect("card")
     return CycleEvent(who, either, another)
+
+
+def _nth_spell(cur: Cursor) -> NthSpellEvent:
+    """'you cast your second spell each turn', 'an opponent casts their first noncreature
+    spell each turn', 'you cast your first spell during each opponent's turn' (601.2i)."""
+    who = Actor(cur.one_of(tuple(Actor)))
+    you = who is Actor.YOU
+    cur.expect("cast your" if you else "casts their")
+    nth = cur.phrase(Ordinal)
+    what = filter_(cur)
+    if cur.accept("each turn"):
+        return NthSpellEvent(who, nth, what)
+    cur.expect("during each opponent's turn")
+    return NthSpellEvent(who, nth, what, opponents_turn=True)
 
 
 def _player_event(cur: Cursor) -> PlayerEvent:
