@@ -16,6 +16,7 @@ from rulings_kit.core.batches import BatchObjects, OneOrMore
 from rulings_kit.core.block_patterns import BlocksWith
 from rulings_kit.core.classes import BecomesLevel, LevelBecame
 from rulings_kit.core.combat_events import AttacksUnblocked, Unblocked
+from rulings_kit.core.copy_patterns import CopiesSpell
 from rulings_kit.core.counter_patterns import CountersPut
 from rulings_kit.core.cycle_patterns import Cycles
 from rulings_kit.core.damage_patterns import (
@@ -131,7 +132,7 @@ def event_words(event: m.Event) -> dict[str, Any]:
         subject = ItSelf() if is_self and not self_left else EventSubject()
         if paired(event.event):  # the other creature of the pair (509.3b, 509.3d)
             other = EventSubject()
-    elif isinstance(event, m.NthSpellEvent) or (
+    elif isinstance(event, m.NthSpellEvent | m.CopyEvent) or (
             isinstance(event, m.PlayerEvent) and event.event in (P.CAST, P.TAP_FOR_MANA)):
         subject = EventSubject()  # "that spell": the spell cast (601.2i); "that land"
     elif isinstance(event, m.StepEvent) and event.step is S.UPKEEP_OF_ENCHANTED_CONTROLLER:
@@ -182,6 +183,7 @@ def remembers(event: m.Event) -> tuple[bool, bool]:
 @reads(m.SacrificeEvent, "who what")
 @reads(m.CycleEvent, "who or_discard another")
 @reads(m.NthSpellEvent, "who nth filter opponents_turn")
+@reads(m.CopyEvent, "who filter or_cast")
 def trigger(event: m.Event, text: str) -> Trigger:
     """The trigger pattern for a trigger event; ``text`` is its trigger condition's words."""
     require_handled(event)
@@ -195,6 +197,10 @@ def trigger(event: m.Event, text: str) -> Trigger:
         return _counters_put(event, text)
     if isinstance(event, m.SacrificeEvent):
         return _sacrifices(event, text)
+    if isinstance(event, m.CopyEvent):  # a copy isn't cast: an event of its own (707.10)
+        kinds = ev.SpellCast | ev.CopyCreated if event.or_cast else ev.CopyCreated
+        return Trigger(kinds, CopiesSpell(  # type: ignore[arg-type]
+            event.who, filter_test(event.filter), event.or_cast), text, rule="707.10")
     if isinstance(event, m.NthSpellEvent):  # the turn record's casts (601.2i)
         return Trigger(ev.SpellCast, CastsNth(event.who, event.nth.n, cast_test(event.filter),
                                               event.opponents_turn), text)

@@ -68,6 +68,7 @@ from rulings_kit.cards.model.continuous import (
     SetColor,
     SwitchPT,
 )
+from rulings_kit.cards.model.copy_events import CopyEvent
 from rulings_kit.cards.model.costs import (
     CostAction,
     CostText,
@@ -380,6 +381,7 @@ __all__ = [
     "ConditionText",
     "ConniveText",
     "Controller",
+    "CopyEvent",
     "CopyExcept",
     "CopySpellText",
     "CopyToken",

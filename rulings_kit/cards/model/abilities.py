@@ -12,6 +12,7 @@ from enum import StrEnum
 from rulings_kit.cards.model.block_events import BlocksOneOrMore
 from rulings_kit.cards.model.choices import AsEntersChoose, AsEntersPayLife
 from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.copy_events import CopyEvent
 from rulings_kit.cards.model.costs import CostAction, CostText
 from rulings_kit.cards.model.counter_events import CountersPutEvent
 from rulings_kit.cards.model.cycle_events import CycleEvent
@@ -154,7 +155,7 @@ class StateEvent:
 
 Event = (ObjectEvent | PlayerEvent | StepEvent | BecomesLevel | StateEvent | DayNightEvent
          | CountersPutEvent | HauntedDies | BlocksOneOrMore | SacrificeEvent
-         | CycleEvent | NthSpellEvent)
+         | CycleEvent | NthSpellEvent | CopyEvent)
 
 
 # --------------------------------------------------------------------------- abilities

@@ -13,6 +13,7 @@ from rulings_kit.cards.model import (
     BecomesLevel,
     BlocksOneOrMore,
     BlockWords,
+    CopyEvent,
     CountersPutEvent,
     CycleEvent,
     EachRef,
@@ -48,8 +49,8 @@ def event_of(cur: Cursor, state: bool = False) -> Event:
     """The event after "When" or "Whenever": a player's, an object's, a Class's level;
     with ``state`` (after "When"), also a game state: a state trigger (603.8)."""
     rules: tuple[Callable[[Cursor], Event], ...] = (
-        _haunted_dies, _sacrifices, _cycles, _nth_spell, _player_event, day_night_event,
-        _counters_put, _blocks_one_or_more, _object_event, _becomes_level)
+        _haunted_dies, _sacrifices, _cycles, _nth_spell, _copies, _player_event,
+        day_night_event, _counters_put, _blocks_one_or_more, _object_event, _becomes_level)
     return cur.first(*rules, *((_state_event,) if state else ()))
 
 
@@ -135,6 +136,18 @@ def _nth_spell(cur: Cursor) -> NthSpellEvent:
         return NthSpellEvent(who, nth, what)
     cur.expect("during each opponent's turn")
     return NthSpellEvent(who, nth, what, opponents_turn=True)
+
+
+def _copies(cur: Cursor) -> CopyEvent:
+    """'you cast or copy an instant or sorcery spell' (Magecraft, 207.2c), 'you copy an
+    instant spell' (707.10)."""
+    who = Actor(cur.one_of(tuple(Actor)))
+    you = who is Actor.YOU
+    either = cur.accept("cast or copy" if you else "casts or copies")
+    if not either:
+        cur.expect("copy" if you else "copies")
+    cur.one_of(("a", "an"))
+    return CopyEvent(who, filter_(cur), either)
 
 
 def _player_event(cur: Cursor) -> PlayerEvent:
