@@ -55,18 +55,21 @@ def answer(is_self: bool, obj: GameObject) -> Hit:
 # ------------------------------------------------------------------------ object events
 @dataclass(**PART)
 class Enters(Part):
-    """"enters" (603.6a), "enters under your control" (``yours``)."""
+    """"enters" (603.6a), "enters under your control" (``yours``), "... under an
+    opponent's control" (``theirs``: one of the source's controller's, 102.3)."""
 
     who: ObjectTest
     is_self: bool = False
     yours: bool = False
+    theirs: bool = False
 
     def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
         assert isinstance(e, ev.ZoneChanged)
         new = e.new
         if new is None or e.to_zone is not Zone.BATTLEFIELD or not s.has(new.id):
             return None
-        if self.yours and new.controller != me.controller:
+        if (self.yours and new.controller != me.controller) or (
+                self.theirs and new.controller not in s.opponents(me.controller)):
             return None
         return answer(self.is_self, new) if self.who(s, me, new) else None
 

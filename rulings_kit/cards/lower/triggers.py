@@ -349,7 +349,8 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
     verb = event.event
     if verb.enters:
         return Trigger(ev.ZoneChanged, p.Enters(  # 603.6a
-            who, is_self, yours=verb is V.ENTERS_UNDER_YOUR_CONTROL), text)
+            who, is_self, yours=verb is V.ENTERS_UNDER_YOUR_CONTROL,
+            theirs=verb is V.ENTERS_UNDER_AN_OPPONENTS_CONTROL), text)
     if verb in (V.IS_PUT_INTO_A_GRAVEYARD_FROM_THE_BATTLEFIELD, V.LEAVES_THE_BATTLEFIELD) \
             and is_self:
         return Trigger(ev.ZoneChanged, p.LeavesBattlefield(  # 603.6c, 603.10a

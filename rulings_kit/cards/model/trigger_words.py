@@ -30,6 +30,8 @@ class ObjectVerb(StrEnum):
 
     ENTERS = "enters"
     ENTERS_UNDER_YOUR_CONTROL = "enters under your control"
+    #: under the control of one of the source's controller's opponents (102.3)
+    ENTERS_UNDER_AN_OPPONENTS_CONTROL = "enters under an opponent's control"
     DIES = "dies"
     ATTACKS = "attacks"
     ATTACKS_ALONE = "attacks alone"
@@ -103,7 +105,8 @@ class ObjectVerb(StrEnum):
 
     @property
     def enters(self) -> bool:
-        return self in (ObjectVerb.ENTERS, ObjectVerb.ENTERS_UNDER_YOUR_CONTROL)
+        return self in (ObjectVerb.ENTERS, ObjectVerb.ENTERS_UNDER_YOUR_CONTROL,
+                        ObjectVerb.ENTERS_UNDER_AN_OPPONENTS_CONTROL)
 
 
 _LEAVES = frozenset({ObjectVerb.DIES, ObjectVerb.IS_PUT_INTO_A_GRAVEYARD_FROM_THE_BATTLEFIELD,
