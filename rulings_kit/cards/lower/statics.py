@@ -11,6 +11,7 @@ from rulings_kit.cards.lower.combat_keywords import COMBAT_KEYWORDS
 from rulings_kit.cards.lower.combat_rules import combat_static
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.filters import Unsupported, filter_test, zone_of
+from rulings_kit.cards.lower.host_conditions import host_static
 from rulings_kit.cards.lower.keywords import keyword_triggers
 from rulings_kit.cards.lower.layered import static_changes
 from rulings_kit.cards.lower.refs import game_count, object_target, player_target
@@ -241,7 +242,7 @@ _PLAYER_RULES = {
 @reads(m.PlayerRule, "who rule")
 @reads(m.MayNotUntap, "what")
 @reads(m.CostChange, "spells mana less condition cast_by for_each counted")
-@reads(m.AddTypes, "what types others article")
+@reads(m.AddTypes, "what types others article card_type")  # card_type: host_conditions
 @reads(m.SetLandType, "what land_type")
 @reads(m.SetPowerToughness, "what amount which")
 def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
@@ -249,6 +250,8 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
     +1/+0 and can't be blocked" is two), while its "as long as" condition holds (611.3a);
     or "this spell can't be countered" (101.2)."""
     _check_paired(a)
+    if (host := host_static(a, text, static)) is not None:  # "as long as enchanted ..."
+        return host
     a = _it_is_its_source(a)
     e = a.effect
     if a.spares_self and not isinstance(e, m.GainKeywords | m.Pump):

@@ -653,8 +653,9 @@ class ConditionText:
             is_what = (count_of(Fixed(1), self.filter.text()) if self.filter.types
                        or self.filter.noun else self.filter.text())
             if (isinstance(self.subject, ItRef) and self.subject.word is not It.IT) or \
-                    isinstance(self.subject, SelfRef):  # "that creature is a Human", "~ is
-                return f"{self.subject.text()} is {is_what}"  # equipped"
+                    isinstance(self.subject, SelfRef | AttachedRef):  # "that creature is a
+                # Human", "~ is equipped", "enchanted permanent is a creature"
+                return f"{self.subject.text()} is {is_what}"
             return f"it's {is_what}"
         if self.test in (T.YOUR_TURN, T.ATTACKING):
             return f"it's {self.test}"

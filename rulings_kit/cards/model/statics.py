@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.kinds import KindWord
 from rulings_kit.cards.model.objects import (
     Amount,
     ConditionText,
@@ -14,6 +15,7 @@ from rulings_kit.cards.model.objects import (
     Filter,
     Fixed,
     GameCount,
+    ItRef,
     ObjectRef,
     PlayerRef,
     count_of,
@@ -24,6 +26,7 @@ from rulings_kit.cards.model.phrases import (
     CastBy,
     DamageWording,
     InAdditionTo,
+    It,
     PlayerRuleWords,
     PTWhich,
     Restriction,
@@ -301,16 +304,25 @@ class AddTypes:
     types: str  # "Knight", "black Zombie", "legendary"
     others: InAdditionTo = InAdditionTo.TYPES
     article: Article = Article.A  # "a Knight", "an Elf"; none before "legendary"
+    #: a card type (205.2a) rather than ``types``: "is a creature in addition to its other
+    #: types"
+    card_type: KindWord | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "others", phrase(InAdditionTo, self.others, "AddTypes.others"))
         object.__setattr__(self, "article", phrase(Article, self.article, "AddTypes.article"))
+        if self.card_type is not None:
+            object.__setattr__(self, "card_type", phrase(KindWord, self.card_type,
+                                                         "AddTypes.card_type"))
 
     def text(self) -> str:
-        what = f"{self.article.value} {self.types}".strip()
+        kind = self.card_type.value if self.card_type is not None else self.types
+        what = f"{self.article.value} {kind}".strip()
+        # "it's a creature in addition to its other types": "it" is said with "is"
+        subject = "it's" if self.what == ItRef(It.IT) else f"{self.what.text()} is"
         if self.others is InAdditionTo.UNSAID:
-            return f"{self.what.text()} is {what}"
-        return f"{self.what.text()} is {what} in addition to its other {self.others.value}"
+            return f"{subject} {what}"
+        return f"{subject} {what} in addition to its other {self.others.value}"
 
 
 @part

@@ -20,6 +20,7 @@ from rulings_kit.cards.model.objects import ANOTHER
 from rulings_kit.cards.model.phrases import THIS_WAY, Article, FilterZone, It, Test, Who
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import (
+    attached,
     count,
     counter_on_it,
     filter_,
@@ -104,6 +105,12 @@ def condition(cur: Cursor) -> ConditionText:
         return ConditionText(ItRef(), test, Filter((), counter=counter_on_it(cur)))
     if cur.accept("it was"):  # "if it was historic" (as it last existed, 608.2h)
         return ConditionText(ItRef(), Test.WAS, Filter((), (one_adjective(cur),)))
+    if cur.peek() in ("enchanted", "equipped") and cur.peek(2) == "is":
+        host = attached(cur)  # "as long as enchanted permanent is a creature" (611.3a)
+        cur.expect("is")
+        if cur.accept("a") or cur.accept("an"):
+            return ConditionText(host, Test.IS, filter_(cur))
+        return ConditionText(host, Test.IS, Filter((), (one_adjective(cur),)))
     if cur.peek() == "that" and cur.peek(1) == "creature" and cur.peek(2) == "is":
         who = ItRef(cur.phrase((It.THAT_CREATURE,)))  # "if that creature is a Human"
         cur.expect("is")
