@@ -274,9 +274,11 @@ _THIS_TURN = {m.Restriction.CANT_BLOCK_THIS_TURN: m.Restriction.CANT_BLOCK,
                   m.Restriction.ASSIGNS_NO_COMBAT_DAMAGE}
 
 
-@lowers(m.Restrict, reads="what rule duration by abilities_of")
+@lowers(m.Restrict, reads="what rule duration by abilities_of unless")
 def _restrict(effect: m.Restrict, scope: Scope, name: str) -> tuple[Any, ...]:
     said = words(effect, name)
+    if effect.unless is not None:  # only a static ability's (cards/lower/unless.py)
+        raise Unsupported(effect.text())
     if effect.by is not None:
         raise Unsupported(effect.text())  # only static abilities name blockers (509.1b)
     if effect.duration is None and effect.rule in _NEXT_UNTAP:
