@@ -699,6 +699,10 @@ class ConditionText:
             return f"{who} have {number_word(self.n)} or more opponents"
         if self.test is T.ATTACKED_THIS_STEP:
             return "you've been attacked this step"
+        if self.test is T.POISONED:
+            return f"{who} is poisoned"
+        if self.test in (T.MORE_THAN_DEFENDING, T.MORE_THAN_ATTACKING) and self.filter is not None:
+            return f"{who} control more {self.filter.text(plural_form=True)} {self.test}"
         if self.test is T.MONARCH:
             return f"{YOU_ARE if who == 'you' else who + ' is'} {self.test}"
         if self.test is T.CITYS_BLESSING:

@@ -49,6 +49,8 @@ class Restrict:
     by: Filter | None = None  # "can't be blocked by / except by creatures with flying"
     #: whose activated abilities can't be activated, in which words (602.5)
     abilities_of: AbilitiesOf | None = None
+    #: "can't attack unless you control an artifact": the exception (508.1c, 509.1b)
+    unless: ConditionText | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rule", phrase(Restriction, self.rule, "Restrict.rule"))
@@ -68,6 +70,7 @@ class Restrict:
         if self.by and self.rule is Restriction.CANT_ATTACK_UNLESS:  # "... controls an Island"
             by = f" {count_of(Fixed(1), self.by.text())}"
         tail = f" {self.duration.text()}" if self.duration else ""
+        tail += f" unless {self.unless.text()}" if self.unless else ""
         rule = self.rule.plural if many_objects(self.what) else self.rule.value
         return f"{self.what.text()} {rule}{by}{tail}"
 

@@ -499,7 +499,13 @@ def _predicate(cur: Cursor, who: ObjectRef) -> Effect:
         kws, given = granted(cur, isinstance(who, SelfRef))
         return GainKeywords(who, kws, static=True, granted=given)
     rule, by = restriction(cur)
+    if by is None and rule in _UNLESS and cur.accept("unless"):  # "~ can't attack unless
+        return Restrict(who, rule, unless=condition(cur))  # you control an artifact" (508.1c)
     return Restrict(who, rule, by=by)
+
+
+#: the restrictions an exception may follow: "can't attack unless ..." (508.1c, 509.1b)
+_UNLESS = (Restriction.CANT_ATTACK, Restriction.CANT_BLOCK, Restriction.CANT_ATTACK_OR_BLOCK)
 
 
 def _is(cur: Cursor, who: ObjectRef) -> AddTypes | Colorless | SetLandType | SetColor:

@@ -133,6 +133,15 @@ def condition(cur: Cursor) -> ConditionText:
         n = _at_least(cur)
         cur.expect("spells last turn")
         return ConditionText(PlayerRef(Who.A_PLAYER), Test.SPELLS_LAST_TURN, n=n)
+    if cur.accept("defending player is poisoned"):  # 122.1f, 506.2
+        return ConditionText(PlayerRef(Who.DEFENDING_PLAYER), Test.POISONED)
+    if cur.accept("defending player is the monarch"):  # 725.1
+        return ConditionText(PlayerRef(Who.DEFENDING_PLAYER), Test.MONARCH)
+    if cur.peek() == "defending" and cur.peek(2) == "has":  # "... seven or more cards in
+        who = PlayerRef(cur.phrase((Who.DEFENDING_PLAYER,)))  # their graveyard" (404.2)
+        cur.expect("has")
+        n = _at_least(cur)
+        return ConditionText(who, Test.HAS, filter_(cur), n)
     if cur.accept("defending player controls"):  # 506.2: while it attacks
         cur.one_of(("a", "an"))
         return ConditionText(PlayerRef(Who.DEFENDING_PLAYER), Test.CONTROL, filter_(cur))
@@ -195,6 +204,10 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.accept("discarded a card this turn"):  # 701.9a
         return ConditionText(you, Test.DISCARDED_THIS_TURN)
     if cur.accept("control"):
+        if cur.accept("more"):  # "... more creatures than defending player" (506.2)
+            counted = filter_(cur)
+            return ConditionText(you, cur.phrase((Test.MORE_THAN_DEFENDING,
+                                                  Test.MORE_THAN_ATTACKING)), counted)
         if (either := cur.attempt(_each_with_article)) is not None:
             return ConditionText(you, Test.CONTROL, either, each_article=True)
         if cur.accept("no"):  # "you control no Islands": none, so at most zero
