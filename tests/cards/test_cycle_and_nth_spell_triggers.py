@@ -50,6 +50,8 @@ _SPELLS = _cast_test("Whenever you cast an instant or sorcery spell, you gain 1 
     ("an opponent casts their first spell each turn", CastsNth(Actor.OPPONENT, 1, CastAs())),
     ("you cast your first enchantment spell each turn",
      CastsNth(Actor.YOU, 1, CastAs(frozenset({"Enchantment"})))),
+    ("an opponent casts their first noncreature spell each turn",
+     CastsNth(Actor.OPPONENT, 1, CastAs(lacks=frozenset({"Creature"})))),
     ("you cast your first spell during each opponent's turn",
      CastsNth(Actor.YOU, 1, CastAs(), opponents_turn=True)),
     ("you cast or copy an instant or sorcery spell", CopiesSpell(Actor.YOU, _SPELLS, True)),
@@ -66,10 +68,9 @@ def test_the_pattern_is_a_value(event: str, pattern: object) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    # a spell as it was cast from a zone, or one of a kind "non-" excludes: not kept
+    # a spell as it was cast from a zone: not kept
     "Whenever you cast your first instant or sorcery spell from your graveyard each turn, "
     "you gain 1 life.",
-    "Whenever an opponent casts their first noncreature spell each turn, you gain 1 life.",
 ])
 def test_refused(text: str) -> None:
     with pytest.raises(OracleTextError):
