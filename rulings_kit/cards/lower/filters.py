@@ -126,7 +126,9 @@ def filter_test(flt: Filter, sources: bool = False) -> ObjectTest:
     zone = None if attached else zone_of(flt.zone)
     return f.ObjectFilter(
         kinds=tuple(_type_test(t, flt.noun is FilterNoun.CARD, sources) for t in flt.types),
-        adjectives=tuple(_adjective_test(a) for a in flt.adjectives),
+        # "a Blood token": one that is a token (111.1), the noun after its types
+        adjectives=tuple(_adjective_test(a) for a in flt.adjectives) + (
+            (f.Not(f.Nontoken()),) if flt.noun is FilterNoun.TOKEN else ()),
         colors=tuple(_word_test(c) for c in flt.colors),
         whose=whose,
         keyword=flt.keyword[:1].upper() + flt.keyword[1:],

@@ -21,7 +21,7 @@ from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import AttachSelf
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
-from rulings_kit.core.filters import HostOfSource, IsSource, Stat
+from rulings_kit.core.filters import AllOf, HostOfSource, IsSource, ObjectTarget, Stat
 from rulings_kit.core.keywords import KEYWORDS, KeywordName
 from rulings_kit.core.layer_changes import (
     AddKeywords,
@@ -544,7 +544,16 @@ def equip(k: m.Keyword) -> d.ActivatedAbility:
     control. Activate only as a sorcery." (702.6a)"""
     if k.cost is None or k.cost.others or k.cost.tap or not k.cost.mana:
         raise Unsupported(k.text())
-    target = object_target(m.TargetRef(m.Filter((m.CREATURE,), controller=m.Controller.YOU)))
+    yours = m.Filter((m.CREATURE,), controller=m.Controller.YOU)
+    target = object_target(m.TargetRef(yours))
+    if k.filter is not None:  # "Equip Knight {1}": a creature you control with the quality
+        quality = k.filter  # (702.6c); "Equip planeswalker" is another ability (702.6e)
+        if quality.controller or quality.zone or quality.noun not in (
+                m.FilterNoun.UNSAID, m.FilterNoun.TOKEN) or any(
+                m.KindWord.PLANESWALKER in t.types for t in quality.types):
+            raise Unsupported(k.text())
+        legal = ObjectTarget(AllOf((filter_test(yours), filter_test(quality))))
+        target = replace(target, what=f"target {quality.text()} you control", legal=legal)
     return d.ActivatedAbility(d.Cost(ManaCost.parse(k.cost.mana)), (AttachSelf(),), (target,),
                               reminder=k.text(), sorcery_speed=True)
 

@@ -665,6 +665,7 @@ class FilterNoun(StrEnum):
     UNSAID = ""
     CARD = "card"
     SPELL = "spell"
+    TOKEN = "token"  # "a Blood token", "creature tokens": a permanent no card represents (111.1)
     #: abilities on the stack (113.1b-c), targets of "counter target ..." (701.6a)
     ACTIVATED_OR_TRIGGERED_ABILITY = "activated or triggered ability"
     ACTIVATED_ABILITY = "activated ability"

@@ -230,7 +230,7 @@ def filter_(cur: Cursor) -> Filter:
             types.append(t[1])
             joiner = t[0] or joiner
     noun = FilterNoun.UNSAID
-    if cur.peek() in ("card", "cards", "spell", "spells"):
+    if cur.peek() in ("card", "cards", "spell", "spells", "token", "tokens"):
         noun = FilterNoun(cur.take().word.rstrip("s"))
     elif not types and not adjectives and cur.peek() in ("activated", "triggered"):
         noun = FilterNoun(cur.one_of(tuple(n.value for n in FilterNoun if n.ability)))
