@@ -16,7 +16,7 @@ from rulings_kit.core.exert import exert_attackers
 from rulings_kit.core.goad import check_goaded, goaders
 from rulings_kit.core.planeswalkers import is_planeswalker
 from rulings_kit.core.refs import Ref, find, matches
-from rulings_kit.core.restrictions import detained_by, restricted, restrictions
+from rulings_kit.core.restrictions import anything_says, detained_by, restricted, restrictions
 from rulings_kit.core.state import GameObject, GameState, Step
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.turns import next_step
@@ -166,6 +166,8 @@ def _check_requirements(
 def check_no_attackers(state: GameState) -> None:
     """Moving on through declare attackers declares none (508.1): refused if a creature
     that attacks each combat if able could attack (508.1d)."""
+    if not anything_says(state, "attacks each combat if able"):
+        return  # asked at every combat: most games have no such requirement
     mine = [o for o in state.permanents(state.active) if is_creature(state, o)]
     _check_requirements(state, mine, [], state.active)
 

@@ -44,6 +44,13 @@ def restricted(state: GameState, obj: GameObject, restriction: str) -> str | Non
     return None
 
 
+def anything_says(state: GameState, restriction: str) -> bool:
+    """Whether any effect or static ability in the game puts ``restriction`` on anything:
+    a quick no (the usual case) before ``restricted`` asks of each object."""
+    return any(c.restriction and _says(c.restriction, restriction) for c in state.effects) \
+        or any(_says(e.restriction, restriction) for _, e in static_effects(state))
+
+
 def restricted_by(state: GameState, obj: GameObject, restriction: str) -> tuple[str, ...]:
     """The names of everything that puts ``restriction`` on ``obj``, each effect and each
     static ability once (509.1c counts each requirement)."""
