@@ -13,11 +13,12 @@ from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.characteristics import card_types, protected_from
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.faces import back_face_up, flipped_up
+from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
 from rulings_kit.core.statics import Enchant
-from rulings_kit.core.values import evolve
+from rulings_kit.core.values import PART, Part, evolve
 from rulings_kit.core.words import possessive
 
 if TYPE_CHECKING:
@@ -205,3 +206,23 @@ class AttachSelf:
 
     def text(self, name: str) -> str:
         return self.text_words
+
+
+@dataclass(**PART)
+class HostIs(Part):
+    """"As long as enchanted permanent is a creature, ...", "As long as enchanted creature
+    is blue, ..." (611.3a): the object the source Aura or Equipment is attached to now
+    (303.4b, 301.5a) passes ``test``, as the layers have left it so far when asked within
+    its own pass (613.6: decided in the effect's first layer); false while it is attached
+    to nothing or to a player."""
+
+    test: ObjectTest
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        if s.has(me.id):
+            me = s.obj(me.id)
+        host = me.attached_to
+        if not isinstance(host, int) or not s.has(host):
+            return False
+        obj = s.obj(host)
+        return obj.zone is Zone.BATTLEFIELD and self.test(s, me, obj)

@@ -20,6 +20,7 @@ from rulings_kit.core.characteristics import (
 )
 from rulings_kit.core.restrictions import detained_by, restricted, restricted_by, restrictions
 from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.unless import exception_text
 from rulings_kit.core.values import PART, Part
 from rulings_kit.core.words import possessive
 
@@ -108,7 +109,10 @@ def pair_problems(state: GameState, blocker: GameObject, attacker: GameObject) -
     if (by := detained_by(state, blocker)) is not None:
         add(f"{blocker.name} is detained ({by}) and can't block", "701.35a")
     elif (by := restricted(state, blocker, "can't block")) is not None:
-        add(f"{blocker.name} can't block ({by}'s ability)", "509.1a")
+        if unless := exception_text(state, blocker, "can't block"):  # "... unless ..."
+            add(f"{blocker.name} can't block ({by}'s ability: \"{unless}\")", "509.1b")
+        else:
+            add(f"{blocker.name} can't block ({by}'s ability)", "509.1a")
     if has_keyword(state, blocker, "Decayed"):  # "This creature can't block" (702.147a)
         add(f"{blocker.name} has decayed and can't block", "702.147a")
     if (by := restricted(state, attacker, "can't be blocked")) is not None:

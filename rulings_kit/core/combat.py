@@ -20,6 +20,7 @@ from rulings_kit.core.restrictions import anything_says, detained_by, restricted
 from rulings_kit.core.state import GameObject, GameState, Step
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.turns import next_step
+from rulings_kit.core.unless import exception_text
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
 from rulings_kit.errors import IllegalActionError, RulingsError
@@ -65,7 +66,9 @@ def check_attackers(state: GameState, creatures: Sequence[GameObject], player: s
             problems.append((f"{c.name} is detained ({by}) and can't attack",
                              ("701.35a", "508.1c")))
         elif (by := restricted(state, c, "can't attack")) is not None:
-            problems.append((f"{c.name} can't attack ({by}'s ability)", ("508.1c",)))
+            unless = exception_text(state, c, "can't attack")  # "... unless ..." (508.1c)
+            said = f": \"{unless}\"" if unless else ""
+            problems.append((f"{c.name} can't attack ({by}'s ability{said})", ("508.1c",)))
         if len(creatures) == 1 and (by := restricted(state, c, "can't attack alone")):
             problems.append((f"{c.name} can't attack alone, and no other creature is declared "
                              f"as an attacker ({by}'s ability)", ("506.5", "508.1c")))

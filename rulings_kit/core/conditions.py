@@ -457,8 +457,12 @@ class CastAs(Part):
     types: frozenset[str] = frozenset()
     colors: frozenset[str] = frozenset()
     historic: bool = False
+    #: none of these card types (205.2a): "a noncreature spell"
+    lacks: frozenset[str] = frozenset()
 
     def __call__(self, h: Happened) -> bool:
+        if self.lacks & set(h.types):
+            return False
         return (not self.types or bool(self.types & set(h.types))) and (
             not self.colors or bool(self.colors & h.colors)) and (not self.historic
                                                                    or h.historic)

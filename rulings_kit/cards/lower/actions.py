@@ -274,9 +274,11 @@ _THIS_TURN = {m.Restriction.CANT_BLOCK_THIS_TURN: m.Restriction.CANT_BLOCK,
                   m.Restriction.ASSIGNS_NO_COMBAT_DAMAGE}
 
 
-@lowers(m.Restrict, reads="what rule duration by abilities_of")
+@lowers(m.Restrict, reads="what rule duration by abilities_of unless")
 def _restrict(effect: m.Restrict, scope: Scope, name: str) -> tuple[Any, ...]:
     said = words(effect, name)
+    if effect.unless is not None:  # only a static ability's (cards/lower/unless.py)
+        raise Unsupported(effect.text())
     if effect.by is not None:
         raise Unsupported(effect.text())  # only static abilities name blockers (509.1b)
     if effect.duration is None and effect.rule in _NEXT_UNTAP:
@@ -748,7 +750,7 @@ _TRANSFORMED = frozenset({m.ReturnTo.BATTLEFIELD_TRANSFORMED_YOURS,
 
 
 @lowers(m.CreateToken, reads="amount power toughness colors subtypes keywords artifact who "
-                             "granted tapped attacking they_have")
+                             "granted tapped attacking they_have x_sized")
 def _token(effect: m.CreateToken, scope: Scope, name: str) -> tuple[Any, ...]:
     colors = frozenset(c.letter for c in effect.colors if c.letter)
     scope.it_created = True  # "..., then attach this artifact to it"
@@ -763,7 +765,18 @@ def _token(effect: m.CreateToken, scope: Scope, name: str) -> tuple[Any, ...]:
     if abilities:
         token = replace(token, abilities=tuple(abilities))
     return (CreateCreatureTokens(words(effect, name), token, scope.quantity(effect.amount),
-                                 scope.players(effect.who), effect.tapped, effect.attacking),)
+                                 scope.players(effect.who), effect.tapped, effect.attacking,
+                                 size=_token_size(effect, scope)),)
+
+
+def _token_size(effect: m.CreateToken, scope: Scope) -> Quantity | None:
+    """An X/X token's X (107.3): "where X is ..." (107.3c) or the X announced (107.3a);
+    None for a token of printed size. "For each" would multiply X too: refused."""
+    if not effect.x_sized:
+        return None
+    if scope.per is not None or scope.per_number is not None:
+        raise Unsupported(effect.text())
+    return scope.quantity(m.VariableX())
 
 
 def _token_card(token: CardDef) -> m.Card:

@@ -172,13 +172,18 @@ def _cast_test(f: m.Filter) -> k.CastAs:
     """ "an instant or sorcery spell", "a historic spell": a spell as it was cast (601.2i)."""
     types = {kind.types[0].card_type for kind in f.types
              if not kind.subtypes and len(kind.types) == 1}
-    said = [_color_of(a) for a in f.adjectives if a != _HISTORIC]
+    lacks = {a.word.card_type for a in f.adjectives if a.non is m.Non.NON and not
+             a.alternatives and isinstance(a.word, m.KindWord)}  # "a noncreature spell"
+    said = [_color_of(a) for a in f.adjectives if a != _HISTORIC and not (
+        a.non is m.Non.NON and isinstance(a.word, m.KindWord))]
     if f.noun is not m.FilterNoun.SPELL or replace(
             f, types=(), adjectives=(), noun=m.FilterNoun.UNSAID) != m.Filter(()) or \
-            None in said or len(types) != len(f.types) or not types <= SPELL_TYPES:
+            None in said or len(types) != len(f.types) or not types <= SPELL_TYPES or \
+            None in lacks or not lacks <= SPELL_TYPES:
         raise Unsupported(f"cast {f.text()}")
     return k.CastAs(frozenset(t.value for t in types if t is not None),
-                    frozenset(c for c in said if c is not None), _HISTORIC in f.adjectives)
+                    frozenset(c for c in said if c is not None), _HISTORIC in f.adjectives,
+                    frozenset(t.value for t in lacks if t is not None))
 
 
 #: "historic" (700.6), the adjective

@@ -90,9 +90,21 @@ def _sentences(effect: m.Sentences, scope: Scope, name: str) -> tuple[Any, ...]:
             continue
         if isinstance(part, m.Delayed):  # what its "it" may name (603.7c)
             scope.delayed_it = _named_before(before, scope)
+        elif _ends_creating(before) and not isinstance(part, m.IfThen):
+            # "Create a 0/0 ... token. Put X +1/+1 counters on it.": the token just
+            # created (701.7a, 608.2c), not the source
+            scope.it = Created()
         out += interpret(part, scope, name)
         scope.delayed_it = None
     return tuple(out)
+
+
+def _ends_creating(before: m.Effect | None) -> bool:
+    """Whether the sentence before ends creating creature tokens ("Create a 0/0 ...
+    token.", "Double ... Then create a 0/0 ... token.")."""
+    if isinstance(before, m.Then):
+        before = before.second
+    return isinstance(before, m.CreateToken)
 
 
 #: what an additional effect of a prevention effect says of it (615.5)

@@ -11,10 +11,12 @@ from rulings_kit.cards.lower.combat_keywords import COMBAT_KEYWORDS
 from rulings_kit.cards.lower.combat_rules import combat_static
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.filters import Unsupported, filter_test, zone_of
+from rulings_kit.cards.lower.host_conditions import host_static
 from rulings_kit.cards.lower.keywords import keyword_triggers
 from rulings_kit.cards.lower.layered import static_changes
 from rulings_kit.cards.lower.refs import game_count, object_target, player_target
 from rulings_kit.cards.lower.strict import reads, require_handled
+from rulings_kit.cards.lower.unless import restriction_unless
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import AttachSelf
@@ -241,7 +243,7 @@ _PLAYER_RULES = {
 @reads(m.PlayerRule, "who rule")
 @reads(m.MayNotUntap, "what")
 @reads(m.CostChange, "spells mana less condition cast_by for_each counted")
-@reads(m.AddTypes, "what types others article")
+@reads(m.AddTypes, "what types others article card_type")  # card_type: host_conditions
 @reads(m.SetLandType, "what land_type")
 @reads(m.SetPowerToughness, "what amount which")
 def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
@@ -249,6 +251,8 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
     +1/+0 and can't be blocked" is two), while its "as long as" condition holds (611.3a);
     or "this spell can't be countered" (101.2)."""
     _check_paired(a)
+    if (host := host_static(a, text, static)) is not None:  # "as long as enchanted ..."
+        return host
     a = _it_is_its_source(a)
     e = a.effect
     if a.spares_self and not isinstance(e, m.GainKeywords | m.Pump):
@@ -306,6 +310,8 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
     for part in parts:
         require_handled(part)
         found = _static(part, text if len(out) == 0 else "", a.spares_self)
+        if condition is not None and found.condition is not None:  # "as long as" and
+            raise Unsupported(a.text())  # "unless" both: not yet
         out.append(replace(found, condition=condition) if condition is not None else found)
     return tuple(out)
 
@@ -323,7 +329,8 @@ def spell_rules(a: m.StaticAbility, text: str) -> tuple[Any, ...] | None:
             return None
         min_x = a.condition.n  # the X of the spell (107.3)
     for part in parts:
-        if not isinstance(part, m.Restrict) or part.duration is not None or part.by is not None:
+        if not isinstance(part, m.Restrict) or part.duration is not None or \
+                part.by is not None or part.unless is not None:
             return None
         if part.rule is m.Restriction.CANT_BE_COUNTERED and isinstance(part.what, m.SelfRef):
             found.append(d.CantBeCountered(min_x, text))
@@ -399,6 +406,8 @@ def undaunted(text: str) -> SpellCostChange:
 
 
 def _static(e: m.Effect, text: str, spares: bool = False) -> StaticEffect:
+    if isinstance(e, m.Restrict) and e.unless is not None:  # 508.1c, 509.1b
+        return restriction_unless(e, text)
     if (combat := combat_static(e, text)) is not None:  # 509.1b, 510.1c
         return combat
     if spares and not isinstance(e, m.GainKeywords | m.Pump):  # only a protection spares

@@ -653,8 +653,9 @@ class ConditionText:
             is_what = (count_of(Fixed(1), self.filter.text()) if self.filter.types
                        or self.filter.noun else self.filter.text())
             if (isinstance(self.subject, ItRef) and self.subject.word is not It.IT) or \
-                    isinstance(self.subject, SelfRef):  # "that creature is a Human", "~ is
-                return f"{self.subject.text()} is {is_what}"  # equipped"
+                    isinstance(self.subject, SelfRef | AttachedRef):  # "that creature is a
+                # Human", "~ is equipped", "enchanted permanent is a creature"
+                return f"{self.subject.text()} is {is_what}"
             return f"it's {is_what}"
         if self.test in (T.YOUR_TURN, T.ATTACKING):
             return f"it's {self.test}"
@@ -698,6 +699,10 @@ class ConditionText:
             return f"{who} have {number_word(self.n)} or more opponents"
         if self.test is T.ATTACKED_THIS_STEP:
             return "you've been attacked this step"
+        if self.test is T.POISONED:
+            return f"{who} is poisoned"
+        if self.test in (T.MORE_THAN_DEFENDING, T.MORE_THAN_ATTACKING) and self.filter is not None:
+            return f"{who} control more {self.filter.text(plural_form=True)} {self.test}"
         if self.test is T.MONARCH:
             return f"{YOU_ARE if who == 'you' else who + ' is'} {self.test}"
         if self.test is T.CITYS_BLESSING:

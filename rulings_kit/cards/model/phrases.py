@@ -239,6 +239,10 @@ class Test(StrEnum):
     OPPONENTS = "opponents"  # "you have two or more opponents" (102.2)
     ATTACKED_THIS_STEP = "attacked this step"  # "you've been attacked this step" (508.1b)
     MONARCH = "the monarch"  # "you're the monarch", "an opponent is the monarch" (725)
+    POISONED = "poisoned"  # "defending player is poisoned" (122.1f)
+    #: "you control more creatures than defending player" / "... than attacking player"
+    MORE_THAN_DEFENDING = "than defending player"
+    MORE_THAN_ATTACKING = "than attacking player"
     CITYS_BLESSING = "the city's blessing"  # "you have the city's blessing" (702.131c)
     WON_CLASH = "won clash"  # "If you win" after "clash with an opponent" (701.30d)
     WON_FLIP = "won flip"  # "If you win the flip" after "flip a coin" (705.2)

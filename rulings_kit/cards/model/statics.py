@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.kinds import KindWord
 from rulings_kit.cards.model.objects import (
     Amount,
     ConditionText,
@@ -14,6 +15,7 @@ from rulings_kit.cards.model.objects import (
     Filter,
     Fixed,
     GameCount,
+    ItRef,
     ObjectRef,
     PlayerRef,
     count_of,
@@ -24,6 +26,7 @@ from rulings_kit.cards.model.phrases import (
     CastBy,
     DamageWording,
     InAdditionTo,
+    It,
     PlayerRuleWords,
     PTWhich,
     Restriction,
@@ -46,6 +49,8 @@ class Restrict:
     by: Filter | None = None  # "can't be blocked by / except by creatures with flying"
     #: whose activated abilities can't be activated, in which words (602.5)
     abilities_of: AbilitiesOf | None = None
+    #: "can't attack unless you control an artifact": the exception (508.1c, 509.1b)
+    unless: ConditionText | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rule", phrase(Restriction, self.rule, "Restrict.rule"))
@@ -65,6 +70,7 @@ class Restrict:
         if self.by and self.rule is Restriction.CANT_ATTACK_UNLESS:  # "... controls an Island"
             by = f" {count_of(Fixed(1), self.by.text())}"
         tail = f" {self.duration.text()}" if self.duration else ""
+        tail += f" unless {self.unless.text()}" if self.unless else ""
         rule = self.rule.plural if many_objects(self.what) else self.rule.value
         return f"{self.what.text()} {rule}{by}{tail}"
 
@@ -301,16 +307,25 @@ class AddTypes:
     types: str  # "Knight", "black Zombie", "legendary"
     others: InAdditionTo = InAdditionTo.TYPES
     article: Article = Article.A  # "a Knight", "an Elf"; none before "legendary"
+    #: a card type (205.2a) rather than ``types``: "is a creature in addition to its other
+    #: types"
+    card_type: KindWord | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "others", phrase(InAdditionTo, self.others, "AddTypes.others"))
         object.__setattr__(self, "article", phrase(Article, self.article, "AddTypes.article"))
+        if self.card_type is not None:
+            object.__setattr__(self, "card_type", phrase(KindWord, self.card_type,
+                                                         "AddTypes.card_type"))
 
     def text(self) -> str:
-        what = f"{self.article.value} {self.types}".strip()
+        kind = self.card_type.value if self.card_type is not None else self.types
+        what = f"{self.article.value} {kind}".strip()
+        # "it's a creature in addition to its other types": "it" is said with "is"
+        subject = "it's" if self.what == ItRef(It.IT) else f"{self.what.text()} is"
         if self.others is InAdditionTo.UNSAID:
-            return f"{self.what.text()} is {what}"
-        return f"{self.what.text()} is {what} in addition to its other {self.others.value}"
+            return f"{subject} {what}"
+        return f"{subject} {what} in addition to its other {self.others.value}"
 
 
 @part

@@ -413,6 +413,9 @@ def static(cur: Cursor) -> StaticAbility:
     said: list[Effect]
     if (found_no := cur.attempt(_no_activations)) is not None:
         who, said = found_no.what, [found_no]
+    elif cond is not None and cur.accept("it's"):  # "..., it's a creature in addition to
+        who = ItRef(It.IT)  # its other types": the object the condition names (611.3a)
+        said = [_is(cur, who)]
     else:
         who = obj(cur)
         said = [_predicate(cur, who)]
@@ -496,7 +499,13 @@ def _predicate(cur: Cursor, who: ObjectRef) -> Effect:
         kws, given = granted(cur, isinstance(who, SelfRef))
         return GainKeywords(who, kws, static=True, granted=given)
     rule, by = restriction(cur)
+    if by is None and rule in _UNLESS and cur.accept("unless"):  # "~ can't attack unless
+        return Restrict(who, rule, unless=condition(cur))  # you control an artifact" (508.1c)
     return Restrict(who, rule, by=by)
+
+
+#: the restrictions an exception may follow: "can't attack unless ..." (508.1c, 509.1b)
+_UNLESS = (Restriction.CANT_ATTACK, Restriction.CANT_BLOCK, Restriction.CANT_ATTACK_OR_BLOCK)
 
 
 def _is(cur: Cursor, who: ObjectRef) -> AddTypes | Colorless | SetLandType | SetColor:
@@ -510,6 +519,9 @@ def _is(cur: Cursor, who: ObjectRef) -> AddTypes | Colorless | SetLandType | Set
         colors, _ = colors_and_subtypes(cur)
         return SetColor(who, colors, static=True)
     said = cur.phrase((Article.A, Article.AN))
+    if cur.accept("creature"):  # a card type (205.2a): "is a creature in addition to its
+        cur.expect("in addition to its other types")  # other types"
+        return AddTypes(who, "", InAdditionTo.TYPES, said, KindWord.CREATURE)
     start = cur.pos
     colors_and_subtypes(cur)
     if cur.pos == start:

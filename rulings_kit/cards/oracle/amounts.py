@@ -80,8 +80,10 @@ def counted_quantity(cur: Cursor) -> (CountOf | StatOfText | CountersOn | Devoti
     if cur.accept("the number of"):
         if (counted := cur.attempt(_counted_plural)) is not None:
             return counted  # "the number of creatures in your party" (700.8)
-        if "/" in cur.original() and cur.peek(1) == "counters" and cur.peek(2) == "on":
-            kind = cur.take().text  # "the number of +1/+1 counters on it" (122.1)
+        if cur.peek(1) == "counters" and cur.peek(2) == "on" and (
+                "/" in cur.original() or cur.original().isalpha()):
+            # "the number of +1/+1 counters on it", "... verse counters on ~" (122.1)
+            kind = cur.take().text
             cur.expect("counters on")
             return CountersOn(kind, obj(cur))
         return CountOf(filter_(cur))

@@ -20,6 +20,7 @@ from rulings_kit.cards.model.objects import ANOTHER
 from rulings_kit.cards.model.phrases import THIS_WAY, Article, FilterZone, It, Test, Who
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import (
+    attached,
     count,
     counter_on_it,
     filter_,
@@ -104,6 +105,12 @@ def condition(cur: Cursor) -> ConditionText:
         return ConditionText(ItRef(), test, Filter((), counter=counter_on_it(cur)))
     if cur.accept("it was"):  # "if it was historic" (as it last existed, 608.2h)
         return ConditionText(ItRef(), Test.WAS, Filter((), (one_adjective(cur),)))
+    if cur.peek() in ("enchanted", "equipped") and cur.peek(2) == "is":
+        host = attached(cur)  # "as long as enchanted permanent is a creature" (611.3a)
+        cur.expect("is")
+        if cur.accept("a") or cur.accept("an"):
+            return ConditionText(host, Test.IS, filter_(cur))
+        return ConditionText(host, Test.IS, Filter((), (one_adjective(cur),)))
     if cur.peek() == "that" and cur.peek(1) == "creature" and cur.peek(2) == "is":
         who = ItRef(cur.phrase((It.THAT_CREATURE,)))  # "if that creature is a Human"
         cur.expect("is")
@@ -120,6 +127,15 @@ def condition(cur: Cursor) -> ConditionText:
         n = _at_least(cur)
         cur.expect("spells last turn")
         return ConditionText(PlayerRef(Who.A_PLAYER), Test.SPELLS_LAST_TURN, n=n)
+    if cur.accept("defending player is poisoned"):  # 122.1f, 506.2
+        return ConditionText(PlayerRef(Who.DEFENDING_PLAYER), Test.POISONED)
+    if cur.accept("defending player is the monarch"):  # 725.1
+        return ConditionText(PlayerRef(Who.DEFENDING_PLAYER), Test.MONARCH)
+    if cur.peek() == "defending" and cur.peek(2) == "has":  # "... seven or more cards in
+        who = PlayerRef(cur.phrase((Who.DEFENDING_PLAYER,)))  # their graveyard" (404.2)
+        cur.expect("has")
+        n = _at_least(cur)
+        return ConditionText(who, Test.HAS, filter_(cur), n)
     if cur.accept("defending player controls"):  # 506.2: while it attacks
         cur.one_of(("a", "an"))
         return ConditionText(PlayerRef(Who.DEFENDING_PLAYER), Test.CONTROL, filter_(cur))
@@ -182,6 +198,10 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.accept("discarded a card this turn"):  # 701.9a
         return ConditionText(you, Test.DISCARDED_THIS_TURN)
     if cur.accept("control"):
+        if cur.accept("more"):  # "... more creatures than defending player" (506.2)
+            counted = filter_(cur)
+            return ConditionText(you, cur.phrase((Test.MORE_THAN_DEFENDING,
+                                                  Test.MORE_THAN_ATTACKING)), counted)
         if (either := cur.attempt(_each_with_article)) is not None:
             return ConditionText(you, Test.CONTROL, either, each_article=True)
         if cur.accept("no"):  # "you control no Islands": none, so at most zero
