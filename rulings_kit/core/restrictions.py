@@ -47,8 +47,8 @@ def restricted(state: GameState, obj: GameObject, restriction: str) -> str | Non
 def anything_says(state: GameState, restriction: str) -> bool:
     """Whether any effect or static ability in the game puts ``restriction`` on anything:
     a quick no (the usual case) before ``restricted`` asks of each object."""
-    return any(c.restriction and _says(c.restriction, restriction) for c in state.effects) \
-        or any(_says(e.restriction, restriction) for _, e in static_effects(state))
+    return any(c.restriction and says(c.restriction, restriction) for c in state.effects) \
+        or any(says(e.restriction, restriction) for _, e in static_effects(state))
 
 
 def restricted_by(state: GameState, obj: GameObject, restriction: str) -> tuple[str, ...]:
