@@ -5,7 +5,7 @@ effect that creates it gives (111.3); its name is its subtypes (111.4). A predef
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from rulings_kit.core import events as ev
@@ -17,7 +17,7 @@ from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.selection import Players
 from rulings_kit.core.state import Step
-from rulings_kit.core.words import spoken
+from rulings_kit.core.words import plural, spoken
 from rulings_kit.errors import RulingsError
 
 
@@ -103,19 +103,34 @@ class CreateCreatureTokens(Worded):
     tapped: bool = False
     attacking: bool = False
     rule: str = "111.1"
+    #: "an X/X ... token, where X is ...": the power and toughness the effect gives the
+    #: token (111.3), this number as it is created (107.3c, 608.2h); None: the token's own
+    size: Quantity | None = None
 
     def run(self, ctx: Resolution) -> None:
         n = self.amount.value(ctx)
         if n <= 0:
             ctx.txn.emit(ev.Noted("608.2h", f"{spoken(ctx.obj.display_name)} creates no tokens",
                                   did_nothing=True))
+        token = self.token if self.size is None else self._sized(ctx, n)
         made = []
         with ctx.txn.together():  # all at once: one batch of entering (603.2c)
             for player in self.players.players(ctx):
                 attacking = self.attacking and n > 0 and _can_enter_attacking(ctx, player)
-                made += [ctx.txn.create_token(self.token, player, self.rule, self.tapped,
+                made += [ctx.txn.create_token(token, player, self.rule, self.tapped,
                                               attacking).id for _ in range(n)]
         ctx.created = tuple(made)  # "..., then attach this Equipment to it"
+
+    def _sized(self, ctx: Resolution, n: int) -> CardDef:
+        """The X/X token this time: X counted as it is created (107.3c, 608.2h), its
+        power and toughness as the effect defines them (111.3)."""
+        assert self.size is not None
+        x = self.size.value(ctx)
+        made = plural(n, f"{x}/{x} {self.token.name} token") if n != 1 else \
+            f"a {x}/{x} {self.token.name} token"
+        ctx.txn.emit(ev.Noted("107.3c", f"X is {x}: {spoken(ctx.obj.display_name)} creates "
+                              f"{made} (111.3, 107.3c)"))
+        return replace(self.token, power=x, toughness=x)
 
 
 def _can_enter_attacking(ctx: Resolution, player: str) -> bool:

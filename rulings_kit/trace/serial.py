@@ -163,7 +163,22 @@ class _Reading:
 
     def token(self, name: str, key: str) -> CardDef:
         found = self.tokens.get((name, key))
+        if found is None:
+            found = self._sized(name, key)
         return found if found is not None else self.card(name)
+
+    def _sized(self, name: str, key: str) -> CardDef | None:
+        """An X/X token as it was created (111.3: its size the value of X then,
+        ``core.tokens.CreateCreatureTokens.size``): the 0/0 token of that name a card
+        read so far makes, with the power and toughness the trace wrote; None if none."""
+        pt, _, rest = key.partition(" ")
+        power, _, toughness = pt.partition("/")
+        if not (power.lstrip("-").isdigit() and toughness.lstrip("-").isdigit()):
+            return None
+        base = self.tokens.get((name, f"0/0 {rest}"))
+        if base is None:
+            return None
+        return dataclasses.replace(base, power=int(power), toughness=int(toughness))
 
 
 def to_data(value: Any) -> Any:

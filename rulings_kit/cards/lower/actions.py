@@ -751,7 +751,7 @@ _TRANSFORMED = frozenset({m.ReturnTo.BATTLEFIELD_TRANSFORMED_YOURS,
 
 
 @lowers(m.CreateToken, reads="amount power toughness colors subtypes keywords artifact who "
-                             "granted tapped attacking they_have")
+                             "granted tapped attacking they_have x_sized")
 def _token(effect: m.CreateToken, scope: Scope, name: str) -> tuple[Any, ...]:
     colors = frozenset(c.letter for c in effect.colors if c.letter)
     scope.it_created = True  # "..., then attach this artifact to it"
@@ -766,7 +766,18 @@ def _token(effect: m.CreateToken, scope: Scope, name: str) -> tuple[Any, ...]:
     if abilities:
         token = replace(token, abilities=tuple(abilities))
     return (CreateCreatureTokens(words(effect, name), token, scope.quantity(effect.amount),
-                                 scope.players(effect.who), effect.tapped, effect.attacking),)
+                                 scope.players(effect.who), effect.tapped, effect.attacking,
+                                 size=_token_size(effect, scope)),)
+
+
+def _token_size(effect: m.CreateToken, scope: Scope) -> Quantity | None:
+    """An X/X token's X (107.3): "where X is ..." (107.3c) or the X announced (107.3a);
+    None for a token of printed size. "For each" would multiply X too: refused."""
+    if not effect.x_sized:
+        return None
+    if scope.per is not None or scope.per_number is not None:
+        raise Unsupported(effect.text())
+    return scope.quantity(m.VariableX())
 
 
 def _token_card(token: CardDef) -> m.Card:

@@ -528,6 +528,9 @@ class CreateToken:
     #: "Sacrifice this token: Add {C}."', where the token calls itself "this token"
     #: (current templates, 111.4); False: 'with "Sacrifice this creature: ..."'
     they_have: bool = False
+    #: "an X/X ... token" (107.3): its power and toughness are both X, the value of X as
+    #: the token is created (111.3, 107.3c); ``power`` and ``toughness`` are then 0
+    x_sized: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "colors", color_words(self.colors, "CreateToken.colors"))
@@ -536,7 +539,8 @@ class CreateToken:
         color = " and ".join(self.colors) if self.colors else "colorless"
         kinds = " ".join(self.subtypes)
         art = "artifact " if self.artifact else ""
-        noun = f"{self.power}/{self.toughness} {color} {kinds} {art}creature token"
+        pt = "X/X" if self.x_sized else f"{self.power}/{self.toughness}"
+        noun = f"{pt} {color} {kinds} {art}creature token"
         one = isinstance(self.amount, Fixed) and self.amount.n == 1
         given = abilities_words(self.keywords, self.granted,
                                 "token" if self.they_have else "creature")

@@ -482,6 +482,9 @@ def create_token(cur: Cursor, who: PlayerRef | None = None
     if (named := cur.attempt(_predefined)) is not None:  # "a Treasure token" (111.10)
         return CreatePredefined(n, named, who, tapped)
     pt = cur.take().text
+    x_sized = pt.lower() == "x/x"  # "an X/X green Ooze creature token" (107.3)
+    if x_sized:
+        pt = "0/0"
     if "/" not in pt or not pt.replace("/", "").isdigit():
         raise cur.fail("a token's power/toughness")
     colors, subtypes = colors_and_subtypes(cur)
@@ -500,7 +503,7 @@ def create_token(cur: Cursor, who: PlayerRef | None = None
     p, t = pt.split("/")
     shown = tuple(c for c in colors if c != "colorless")
     return CreateToken(n, int(p), int(t), shown, subtypes, keywords, artifact, given,
-                       who, tapped, attacking, they_have)
+                       who, tapped, attacking, they_have, x_sized)
 
 
 #: the predefined tokens by the word that names them (111.10)
