@@ -20,7 +20,7 @@ from rulings_kit.core.restrictions import anything_says, detained_by, restricted
 from rulings_kit.core.state import GameObject, GameState, Step
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.turns import next_step
-from rulings_kit.core.unless import exception_text
+from rulings_kit.core.unless import ALSO_ATTACKING, exception_text
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
 from rulings_kit.errors import IllegalActionError, RulingsError
@@ -73,6 +73,11 @@ def check_attackers(state: GameState, creatures: Sequence[GameObject], player: s
             problems.append((f"{c.name} can't attack alone, and no other creature is declared "
                              f"as an attacker ({by}'s ability)", ("506.5", "508.1c")))
         for source, e in restrictions(state, c):
+            if e.restriction == ALSO_ATTACKING and e.by is not None and sum(
+                    1 for o in creatures if o.id != c.id and e.by(state, source, o)) < e.at_least:
+                problems.append((f"{c.name} can't attack: too few of the other creatures "
+                                 f"declared are what {possessive(source.name)} ability asks "
+                                 f"for (\"{e.text}\")", ("508.1c",)))
             if e.restriction == "can't attack unless defending player controls" and \
                     e.by is not None and not any(
                         e.by(state, source, o) for o in state.permanents(defender)):
