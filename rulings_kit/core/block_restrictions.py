@@ -20,7 +20,7 @@ from rulings_kit.core.characteristics import (
 )
 from rulings_kit.core.restrictions import detained_by, restricted, restricted_by, restrictions
 from rulings_kit.core.state import GameObject, GameState
-from rulings_kit.core.unless import exception_text
+from rulings_kit.core.unless import ALSO_BLOCKING, exception_text
 from rulings_kit.core.values import PART, Part
 from rulings_kit.core.words import possessive
 
@@ -185,6 +185,14 @@ def group_problems(state: GameState, pairs: Sequence[Pair]) -> list[Problem]:
             more = f", and {limit - 1} more as its abilities allow" if limit > 1 else ""
             out.append((f"{blocker.name} is declared to block {n} creatures: a creature "
                         f"blocks one attacking creature{more}", ("509.1a",)))
+    for blocker in blockers.values():  # "... unless at least two other creatures block"
+        for source, e in restrictions(state, blocker):
+            if e.restriction == ALSO_BLOCKING and e.by is not None and sum(
+                    1 for o in blockers.values() if o.id != blocker.id
+                    and e.by(state, source, o)) < e.at_least:
+                out.append((f"{blocker.name} can't block: too few of the other creatures "
+                            f"declared are what {possessive(source.name)} ability asks for "
+                            f"(\"{e.text}\")", ("509.1b",)))
     if len(blockers) == 1 and (by := restricted(state, pairs[0][0], "can't block alone")):
         out.append((f"{pairs[0][0].name} can't block alone, and no other creature is "
                     f"declared as a blocker ({by}'s ability)", ("506.5", "509.1b")))

@@ -9,8 +9,7 @@ asking questions.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from typing import Any, cast
 
 from rulings_kit.core import events as ev
@@ -42,6 +41,7 @@ from rulings_kit.core.state import (
     Zone,
 )
 from rulings_kit.core.statics import entering_tapped_by
+from rulings_kit.core.together import Together
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.unearth import unearth_exiles
 from rulings_kit.core.values import evolve
@@ -65,16 +65,10 @@ class GameChanges:
     def emit(self, event: ev.Event) -> None:
         raise NotImplementedError  # the transaction records the event and checks triggers
 
-    @contextmanager
-    def together(self) -> Iterator[None]:
+    def together(self) -> Together:
         """The moves made inside are made at the same time (704.3, 701.21a, 608.2c): one
         batch (603.2c), where a permanent that leaves sees each other one leave (603.10a)."""
-        outer, self.left_together, outer_moment = self.left_together, (), self.moment
-        self.moment = outer_moment or self.new_damage_event()  # nested: the same moment
-        try:
-            yield
-        finally:
-            self.left_together, self.moment = outer, outer_moment
+        return Together(self)
 
     def move_together(self, ids: Sequence[int], to: Zone, *, how: str, rule: str) -> None:
         """Move the objects ``ids`` to zone ``to`` at the same time (101.4: chosen in turn,

@@ -24,7 +24,7 @@ def _plain(state: GameState, obj: GameObject) -> bool:
     characteristic-defining ability: no continuous effect changes any (the usual case)."""
     if obj.zone is Zone.BATTLEFIELD:  # keyword counters apply in layer 6 (613.1f, 122.1b)
         return not layered(state, obj) and not (obj.counters and has_keyword_counter(obj.counters))
-    return not obj.is_spell or not layered(state)
+    return not obj.is_spell or not layered(state, obj)  # a spell: a static's, or one on it
 
 
 def card_types(state: GameState, obj: GameObject) -> frozenset[str]:

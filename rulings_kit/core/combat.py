@@ -16,11 +16,11 @@ from rulings_kit.core.exert import exert_attackers
 from rulings_kit.core.goad import check_goaded, goaders
 from rulings_kit.core.planeswalkers import is_planeswalker
 from rulings_kit.core.refs import Ref, find, matches
-from rulings_kit.core.restrictions import detained_by, restricted, restrictions
+from rulings_kit.core.restrictions import anything_says, detained_by, restricted, restrictions
 from rulings_kit.core.state import GameObject, GameState, Step
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.turns import next_step
-from rulings_kit.core.unless import exception_text
+from rulings_kit.core.unless import ALSO_ATTACKING, exception_text
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
 from rulings_kit.errors import IllegalActionError, RulingsError
@@ -73,6 +73,11 @@ def check_attackers(state: GameState, creatures: Sequence[GameObject], player: s
             problems.append((f"{c.name} can't attack alone, and no other creature is declared "
                              f"as an attacker ({by}'s ability)", ("506.5", "508.1c")))
         for source, e in restrictions(state, c):
+            if e.restriction == ALSO_ATTACKING and e.by is not None and sum(
+                    1 for o in creatures if o.id != c.id and e.by(state, source, o)) < e.at_least:
+                problems.append((f"{c.name} can't attack: too few of the other creatures "
+                                 f"declared are what {possessive(source.name)} ability asks "
+                                 f"for (\"{e.text}\")", ("508.1c",)))
             if e.restriction == "can't attack unless defending player controls" and \
                     e.by is not None and not any(
                         e.by(state, source, o) for o in state.permanents(defender)):
@@ -169,6 +174,8 @@ def _check_requirements(
 def check_no_attackers(state: GameState) -> None:
     """Moving on through declare attackers declares none (508.1): refused if a creature
     that attacks each combat if able could attack (508.1d)."""
+    if not anything_says(state, "attacks each combat if able"):
+        return  # asked at every combat: most games have no such requirement
     mine = [o for o in state.permanents(state.active) if is_creature(state, o)]
     _check_requirements(state, mine, [], state.active)
 

@@ -141,8 +141,8 @@ def timestamp(obj: GameObject) -> Timestamp:
 
 def layered(state: GameState, obj: GameObject | None = None) -> bool:
     """Whether any continuous effect changes any characteristics now; with ``obj`` (a
-    permanent), whether any may change its: a static ability's (611.3a), or one locked
-    in on it (611.2c). If not, they are its card's but for counters and a CDA."""
+    permanent or a spell), whether any may change its: a static ability's (611.3a), or
+    one locked in on it (611.2c). If not, they are its card's but for counters and a CDA."""
     table = effect_table(state)
     return table is not None and (obj is None or bool(table.statics) or obj.id in table.fixed)
 

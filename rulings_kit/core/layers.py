@@ -165,11 +165,14 @@ def _pass(state: GameState, obj: GameObject, upto: Layer | None = None,
                 break
             if not on_battlefield and layer is not Layer.ABILITY:
                 continue  # a spell: only keywords granted to spells (611.3a)
+            entries = layered[layer] if layered is not None else ()
+            if not entries and layer not in _COUNTERS_OR_CDA:
+                continue  # nothing applies in this layer (most of them, most of the time)
             counted = _keyword_counters(obj) if layer is Layer.ABILITY and on_battlefield \
                 else []
             if layer is Layer.PT_DEFINE:
                 c = _defined(state, obj, c, log)
-            elif layered is not None and (entries := layered[layer]):
+            elif entries:
                 gone: list[Applied] = []  # shown after the effects they waited for
                 for e in _ordered(state, obj, entries, layer, c, decided):
                     while counted and e.timestamp is not None and counted[0][0] < e.timestamp:
@@ -208,6 +211,9 @@ def _step_text(e: Entry, layer: Layer) -> str:
 
 
 _CDA_LAYER = LAYERS.index(Layer.PT_DEFINE)
+#: the layers that apply something with no effect in them: keyword counters (613.1f,
+#: 122.1b), a characteristic-defining ability (613.4a), +1/+1 and -1/-1 counters (613.4c)
+_COUNTERS_OR_CDA = frozenset({Layer.ABILITY, Layer.PT_DEFINE, Layer.PT_MODIFY})
 _ABILITY_LAYER = LAYERS.index(Layer.ABILITY)
 
 
@@ -276,6 +282,8 @@ def _counters(obj: GameObject, c: Characteristics,
               log: list[Applied] | None) -> Characteristics:
     """Layer 7c: +1/+1 and -1/-1 counters (613.4c, 122.1a), each kind with its timestamp
     (613.7c)."""
+    if not obj.counters:
+        return c
     for kind, sign in (("+1/+1", 1), ("-1/-1", -1)):
         n = obj.counter(kind)
         if n:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from rulings_kit.core.characteristics import has_keyword
 from rulings_kit.core.definitions import TriggeredAbility
+from rulings_kit.core.layer_effects import layered
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.statics import static_effects
 from rulings_kit.errors import RulingsError
@@ -26,11 +27,16 @@ def rebound_trigger(state: GameState, spell: GameObject) -> TriggeredAbility | N
     resolving, or None if rebound doesn't apply: the spell has rebound now (printed or
     granted; more than one instance is redundant, 702.88c) and was cast from a hand
     (702.88a; a copy isn't cast, 707.10)."""
-    if spell.cast_from is not Zone.HAND or not has_keyword(state, spell, REBOUND):
+    if spell.cast_from is not Zone.HAND:
         return None
-    for a in spell.card.of_kind(TriggeredAbility):
-        if a.keyword == REBOUND:
-            return a
+    printed = next((a for a in spell.card.of_kind(TriggeredAbility) if a.keyword == REBOUND),
+                   None)
+    if printed is None and not layered(state, spell):
+        return None  # its abilities are its card's (asked of every spell that resolves)
+    if not has_keyword(state, spell, REBOUND):
+        return None
+    if printed is not None:
+        return printed
     for source, e in static_effects(state):
         if REBOUND in e.keywords and e.applies_to(state, source, spell):
             for a in e.keyword_triggers:

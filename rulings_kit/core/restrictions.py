@@ -24,7 +24,7 @@ _BOTH = {"can't attack or block": ("can't attack", "can't block"),
          GOADED: ("attacks each combat if able",)}
 
 
-def says(given: str, asked: str) -> bool:
+def _says(given: str, asked: str) -> bool:
     """Whether a restriction worded ``given`` puts ``asked`` on its objects."""
     return given == asked or asked in _BOTH.get(given, ())
 
@@ -35,22 +35,29 @@ def restricted(state: GameState, obj: GameObject, restriction: str) -> str | Non
     for c in state.effects:
         if not c.holds(state):
             continue  # its source left, changed controller or untapped: it has ended (611.2b)
-        if c.affected == obj.id and c.restriction and says(c.restriction, restriction):
+        if c.affected == obj.id and c.restriction and _says(c.restriction, restriction):
             return c.source_name
     for source, e in static_effects(state):
-        if says(e.restriction, restriction) and e.applies_to(state, source, obj) \
+        if _says(e.restriction, restriction) and e.applies_to(state, source, obj) \
                 and functioning(state, source, e):
             return source.name
     return None
+
+
+def anything_says(state: GameState, restriction: str) -> bool:
+    """Whether any effect or static ability in the game puts ``restriction`` on anything:
+    a quick no (the usual case) before ``restricted`` asks of each object."""
+    return any(c.restriction and says(c.restriction, restriction) for c in state.effects) \
+        or any(says(e.restriction, restriction) for _, e in static_effects(state))
 
 
 def restricted_by(state: GameState, obj: GameObject, restriction: str) -> tuple[str, ...]:
     """The names of everything that puts ``restriction`` on ``obj``, each effect and each
     static ability once (509.1c counts each requirement)."""
     out = [c.source_name for c in state.effects if c.holds(state) and c.affected == obj.id
-           and c.restriction and says(c.restriction, restriction)]
+           and c.restriction and _says(c.restriction, restriction)]
     out += [source.name for source, e in static_effects(state)
-            if says(e.restriction, restriction) and e.applies_to(state, source, obj)
+            if _says(e.restriction, restriction) and e.applies_to(state, source, obj)
             and functioning(state, source, e)]
     return tuple(out)
 
@@ -88,3 +95,7 @@ def restrictions(state: GameState, obj: GameObject) -> list[tuple[GameObject, St
     return [(source, e) for source, e in static_effects(state)
             if e.restriction and e.applies_to(state, source, obj)
             and functioning(state, source, e)]
+
+
+#: whether a restriction worded ``given`` puts ``asked`` on its objects (core/unless.py)
+says = _says

@@ -43,6 +43,9 @@ RESTRICTIONS = {
     "can't be blocked except by": "509.1b",  # except by creatures ``by`` picks
     # unless the defending player controls a permanent ``by`` picks
     "can't attack unless defending player controls": "508.1c",
+    # unless ``at_least`` other creatures ``by`` picks are declared with it
+    "can't attack unless other creatures attack": "508.1c",
+    "can't block unless other creatures block": "509.1b",
     "can't be blocked by more than one creature": "509.1b",
     "can't be blocked except by three or more creatures": "509.1b",
     "can't be blocked except by creatures with flying or reach": "509.1b",
@@ -104,6 +107,8 @@ class StaticEffect:
     #: the triggered abilities the keywords it grants stand for: "Instant and sorcery
     #: spells you control have rebound" carries rebound's delayed trigger (702.88a, 611.3a)
     keyword_triggers: tuple[TriggeredAbility, ...] = ()
+    #: "can't attack unless at least two other creatures attack": how many (508.1c)
+    at_least: int = 1
     #: "You control enchanted creature.": its source's controller controls what it applies
     #: to (layer 2, 613.1b; core/control.py)
     controls: bool = False

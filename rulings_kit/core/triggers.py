@@ -104,6 +104,9 @@ def _has_triggers(card: CardShape) -> bool:
 def _sources_beyond_the_battlefield(state: GameState, event: ev.Event) -> list[GameObject]:
     """The objects off the battlefield whose abilities ``event`` may trigger (asked only of
     the kinds of event in ``_LOOKED_BEYOND``: every event is asked of)."""
+    if isinstance(event, ev.StepBegan):  # the most frequent event: asked first
+        # suspend's upkeep ability works in exile (702.62a)
+        return list(suspended(state)) if event.step is Step.UPKEEP else []
     if isinstance(event, ev.ZoneChanged):
         found = []
         if event.from_zone is Zone.BATTLEFIELD:
@@ -121,9 +124,6 @@ def _sources_beyond_the_battlefield(state: GameState, event: ev.Event) -> list[G
     if isinstance(event, ev.Exploited):
         # it exploited itself: it looks back (702.110b)
         return [] if event.exploiter.id in state.battlefield else [event.exploiter]
-    if isinstance(event, ev.StepBegan):
-        # suspend's upkeep ability works in exile (702.62a)
-        return list(suspended(state)) if event.step is Step.UPKEEP else []
     if isinstance(event, ev.DamageDealt):  # the cards encoded on the source (702.99a)
         return encoded_cards(state, event.source.id) if state.encoded else []
     if isinstance(event, ev.CountersChanged) and event.obj.zone is Zone.EXILE \
@@ -189,7 +189,11 @@ def check_triggers(txn: Transaction, event: ev.Event) -> None:
     if objects.any_having(has_state_triggers):  # the usual case: no card in the game has one
         _check_state_triggers(txn)
         state = txn.state
-    sources: list[GameObject] = list(state.sources_whose(_has_triggers))
+    kind = type(event)
+    # those with an ability this kind of event may trigger, asked first: whether any effect
+    # takes abilities away is worked out for the state, and most events trigger nothing
+    sources: list[GameObject] = [s for s in state.sources_whose(_has_triggers)
+                                 if definition(s.card).listening(kind)]
     if sources and removes_abilities(state):  # one that lost its abilities has no triggers (613.1f)
         sources = [s for s in sources if has_text_abilities(state, s)]
     if objects.any_having(_triggers_in_graveyard):  # the usual case: no card has one
@@ -219,7 +223,6 @@ def check_triggers(txn: Transaction, event: ev.Event) -> None:
                     waiting=(*txn.state.waiting, delayed),
                 )
                 txn.emit(ev.AbilityTriggered("603.7", delayed.source, delayed.controller))
-    kind = type(event)
     for source in sources:
         for index, ability in definition(source.card).listening(kind):
             where = ability.trigger.zone

@@ -39,7 +39,7 @@ def next_step(txn: Transaction) -> None:
     """End the current step and begin the next (500.2), with its turn-based actions."""
     state = txn.state
     for p in state.players:  # mana empties from each pool as a step ends (500.5)
-        kept = kept_in(p.pool, p.kept)  # but what an effect keeps there (106.4)
+        kept = kept_in(p.pool, p.kept) if p.kept else ()  # but what an effect keeps (106.4)
         if p.pool != kept or p.restricted:
             txn.update_player(p.name, pool=kept, restricted=(), kept=kept)
             but = f", but for {format_mana(kept)}, which they don't lose this turn (106.4)" \

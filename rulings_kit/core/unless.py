@@ -77,6 +77,13 @@ class MoreThanOpponent(Part):
         return mine > sum(1 for o in s.permanents(other) if kind(s, o))
 
 
+#: "~ can't attack unless a black or green creature also attacks", "... at least two other
+#: creatures attack": of the creatures declared with it, ``at_least`` are ones the effect's
+#: ``by`` picks (508.1c); and the same of blockers (509.1b)
+ALSO_ATTACKING = "can't attack unless other creatures attack"
+ALSO_BLOCKING = "can't block unless other creatures block"
+
+
 def exception_text(state: GameState, obj: GameObject, restriction: str) -> str:
     """The words of a static ability whose exception doesn't hold that puts
     ``restriction`` on ``obj`` ("~ can't attack unless you control an artifact."), or ''."""
@@ -85,5 +92,5 @@ def exception_text(state: GameState, obj: GameObject, restriction: str) -> str:
                 "")
 
 
-__all__ = ["DefenderGraveyardAtLeast", "DefenderIsMonarch", "DefenderPoisoned",
-           "MoreThanOpponent", "UnlessHolds", "exception_text"]
+__all__ = ["ALSO_ATTACKING", "ALSO_BLOCKING", "DefenderGraveyardAtLeast", "DefenderIsMonarch",
+           "DefenderPoisoned", "MoreThanOpponent", "UnlessHolds", "exception_text"]

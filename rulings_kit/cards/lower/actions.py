@@ -192,7 +192,8 @@ def _sacrifice(effect: m.Sacrifice, scope: Scope, name: str) -> tuple[Any, ...]:
                             test, count=count),)
 
 
-@lowers(m.Pump, reads="what power toughness duration keywords static choice granted")
+@lowers(m.Pump, reads="what power toughness duration keywords static choice granted "
+                       "additional")  # "an additional +1/+1": the same change (613.4c)
 def _pump(effect: m.Pump, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.granted:
         raise Unsupported(effect.text())  # only static abilities grant abilities (613.1f)
@@ -274,11 +275,11 @@ _THIS_TURN = {m.Restriction.CANT_BLOCK_THIS_TURN: m.Restriction.CANT_BLOCK,
                   m.Restriction.ASSIGNS_NO_COMBAT_DAMAGE}
 
 
-@lowers(m.Restrict, reads="what rule duration by abilities_of unless")
+@lowers(m.Restrict, reads="what rule duration by abilities_of unless unless_pays payer")
 def _restrict(effect: m.Restrict, scope: Scope, name: str) -> tuple[Any, ...]:
     said = words(effect, name)
-    if effect.unless is not None:  # only a static ability's (cards/lower/unless.py)
-        raise Unsupported(effect.text())
+    if effect.unless is not None or effect.unless_pays:  # only a static ability's
+        raise Unsupported(effect.text())  # (cards/lower/unless.py)
     if effect.by is not None:
         raise Unsupported(effect.text())  # only static abilities name blockers (509.1b)
     if effect.duration is None and effect.rule in _NEXT_UNTAP:

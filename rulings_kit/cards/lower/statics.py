@@ -330,7 +330,7 @@ def spell_rules(a: m.StaticAbility, text: str) -> tuple[Any, ...] | None:
         min_x = a.condition.n  # the X of the spell (107.3)
     for part in parts:
         if not isinstance(part, m.Restrict) or part.duration is not None or \
-                part.by is not None or part.unless is not None:
+                part.by is not None or part.unless is not None or part.unless_pays:
             return None
         if part.rule is m.Restriction.CANT_BE_COUNTERED and isinstance(part.what, m.SelfRef):
             found.append(d.CantBeCountered(min_x, text))
@@ -406,8 +406,8 @@ def undaunted(text: str) -> SpellCostChange:
 
 
 def _static(e: m.Effect, text: str, spares: bool = False) -> StaticEffect:
-    if isinstance(e, m.Restrict) and e.unless is not None:  # 508.1c, 509.1b
-        return restriction_unless(e, text)
+    if isinstance(e, m.Restrict) and (e.unless is not None or e.unless_pays):  # 508.1c,
+        return restriction_unless(e, text)  # 509.1b
     if (combat := combat_static(e, text)) is not None:  # 509.1b, 510.1c
         return combat
     if spares and not isinstance(e, m.GainKeywords | m.Pump):  # only a protection spares

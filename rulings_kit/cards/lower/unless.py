@@ -14,11 +14,14 @@ from dataclasses import replace
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.conditions import source_test
+from rulings_kit.cards.lower.filters import filter_test
 from rulings_kit.cards.lower.strict import Unsupported
 from rulings_kit.core.conditions import SourceTest
 from rulings_kit.core.filters import IsSource
 from rulings_kit.core.statics import StaticEffect
 from rulings_kit.core.unless import (
+    ALSO_ATTACKING,
+    ALSO_BLOCKING,
     DefenderGraveyardAtLeast,
     DefenderIsMonarch,
     DefenderPoisoned,
@@ -38,12 +41,28 @@ _COUNTED = {m.Filter((m.CREATURE,)): False, m.Filter((m.LAND,)): True}
 _THAN = {m.Test.MORE_THAN_DEFENDING: False, m.Test.MORE_THAN_ATTACKING: True}
 
 
+#: "can't attack unless a black or green creature also attacks", "can't block unless at
+#: least two other creatures block": the restriction on the whole declaration (508.1c,
+#: 509.1b)
+_DECLARED_WITH = {(m.Restriction.CANT_ATTACK, m.Test.ALSO_ATTACKS): ALSO_ATTACKING,
+                  (m.Restriction.CANT_ATTACK, m.Test.OTHERS_ATTACK): ALSO_ATTACKING,
+                  (m.Restriction.CANT_BLOCK, m.Test.ALSO_BLOCKS): ALSO_BLOCKING,
+                  (m.Restriction.CANT_BLOCK, m.Test.OTHERS_BLOCK): ALSO_BLOCKING}
+
+
 def restriction_unless(e: m.Restrict, text: str) -> StaticEffect:
     """``e``, a restriction on the ability's own object with an exception, as a static
     effect (508.1c, 509.1b)."""
+    if e.unless_pays:  # "unless its controller pays {3}": costs to attack or block
+        raise Unsupported(f"{e.text()}: a cost to attack or block (508.1h, 509.1d), which "
+                          "the engine doesn't carry out")
     if e.unless is None or e.rule not in _RULES or e.duration is not None or \
             e.by is not None or e.abilities_of is not None or not isinstance(e.what, m.SelfRef):
         raise Unsupported(e.text())
+    c = e.unless
+    if (e.rule, c.test) in _DECLARED_WITH and c.filter is not None:  # 508.1c, 509.1b
+        return StaticEffect(text, IsSource(), restriction=_DECLARED_WITH[e.rule, c.test],
+                            by=filter_test(c.filter), at_least=max(c.n, 1))
     return StaticEffect(text, IsSource(), restriction=_RULES[e.rule],
                         condition=UnlessHolds(exception(e.unless)))
 

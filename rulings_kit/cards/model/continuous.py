@@ -126,6 +126,9 @@ class Pump:
     granted: tuple[Ability, ...] = ()  # '... and has "When this creature dies, ..."'
     choice: bool = False  # "... and gains your choice of deathtouch or lifelink"
     static: bool = False  # in a static ability (604.2): "has" rather than "gains"
+    #: "gets an additional +1/+1": said after another change, the same kind of change, which
+    #: adds to the others in layer 7c (613.4c)
+    additional: bool = False
 
     @property
     def x_signs(self) -> tuple[int, int]:
@@ -144,6 +147,7 @@ class Pump:
                 given = "your choice of " + one_of_words(self.keywords)
             gains = f" and {has} {given}"
         tail = f" {self.duration.text()}" if self.duration else ""
+        verb += " an additional" if self.additional else ""
         return f"{self.what.text()} {verb} {self.power}/{self.toughness}{gains}{tail}"
 
 

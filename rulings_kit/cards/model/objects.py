@@ -699,6 +699,11 @@ class ConditionText:
             return f"{who} have {number_word(self.n)} or more opponents"
         if self.test is T.ATTACKED_THIS_STEP:
             return "you've been attacked this step"
+        if self.test in (T.ALSO_ATTACKS, T.ALSO_BLOCKS) and self.filter is not None:
+            return f"{count_of(Fixed(1), self.filter.text())} {self.test}"
+        if self.test in (T.OTHERS_ATTACK, T.OTHERS_BLOCK) and self.filter is not None:
+            return (f"at least {number_word(self.n)} other "
+                    f"{self.filter.text(plural_form=True)} {self.test}")
         if self.test is T.POISONED:
             return f"{who} is poisoned"
         if self.test in (T.MORE_THAN_DEFENDING, T.MORE_THAN_ATTACKING) and self.filter is not None:

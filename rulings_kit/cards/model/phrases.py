@@ -240,6 +240,12 @@ class Test(StrEnum):
     ATTACKED_THIS_STEP = "attacked this step"  # "you've been attacked this step" (508.1b)
     MONARCH = "the monarch"  # "you're the monarch", "an opponent is the monarch" (725)
     POISONED = "poisoned"  # "defending player is poisoned" (122.1f)
+    #: of the creatures declared with it (508.1c, 509.1b): "a black or green creature also
+    #: attacks", "at least two other creatures attack", "... also blocks", "... block"
+    ALSO_ATTACKS = "also attacks"
+    ALSO_BLOCKS = "also blocks"
+    OTHERS_ATTACK = "attack"
+    OTHERS_BLOCK = "block"
     #: "you control more creatures than defending player" / "... than attacking player"
     MORE_THAN_DEFENDING = "than defending player"
     MORE_THAN_ATTACKING = "than attacking player"

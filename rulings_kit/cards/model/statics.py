@@ -51,6 +51,10 @@ class Restrict:
     abilities_of: AbilitiesOf | None = None
     #: "can't attack unless you control an artifact": the exception (508.1c, 509.1b)
     unless: ConditionText | None = None
+    #: "can't attack unless its controller pays {3}", "... unless you pay {2}": a cost to
+    #: attack or block (508.1h, 509.1d), mana as printed, and who pays it
+    unless_pays: str = ""
+    payer: PlayerRef | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rule", phrase(Restriction, self.rule, "Restrict.rule"))
@@ -71,6 +75,9 @@ class Restrict:
             by = f" {count_of(Fixed(1), self.by.text())}"
         tail = f" {self.duration.text()}" if self.duration else ""
         tail += f" unless {self.unless.text()}" if self.unless else ""
+        if self.unless_pays and self.payer is not None:
+            pays = "pay" if self.payer.is_you else "pays"
+            tail += f" unless {self.payer.text()} {pays} {self.unless_pays}"
         rule = self.rule.plural if many_objects(self.what) else self.rule.value
         return f"{self.what.text()} {rule}{by}{tail}"
 

@@ -96,6 +96,7 @@ from rulings_kit.cards.oracle.actions import (
     colors_and_subtypes,
     cost_change,
     lure,
+    mana_symbols,
     name_to_end,
     prevent,
     restriction,
@@ -487,21 +488,38 @@ def _predicate(cur: Cursor, who: ObjectRef) -> Effect:
     verb = cur.one_of(("gets", "get", "has", "have"))if cur.peek() in (
         "gets", "get", "has", "have") else ""
     if verb in ("gets", "get"):
+        additional = cur.accept("an additional")  # "gets an additional +1/+1" (613.4c)
         tok = cur.take().text.replace("−", "-")
         if "/" not in tok:
             raise cur.fail("+N/+N")
         p, t = tok.split("/")
         kws, given = granted(cur, isinstance(who, SelfRef)) if cur.accept(
             "and has") or cur.accept("and have") else ((), ())
-        pump = Pump(who, p, t, keywords=kws, granted=given, static=True)
+        pump = Pump(who, p, t, keywords=kws, granted=given, static=True, additional=additional)
         return where_x(cur, PerEach(pump, filter_(cur)) if cur.accept("for each") else pump)
     if verb:
         kws, given = granted(cur, isinstance(who, SelfRef))
         return GainKeywords(who, kws, static=True, granted=given)
     rule, by = restriction(cur)
     if by is None and rule in _UNLESS and cur.accept("unless"):  # "~ can't attack unless
+        if (cost := cur.attempt(_attack_cost)) is not None:  # its controller pays {3}"
+            return Restrict(who, rule, unless_pays=cost[1], payer=cost[0])
         return Restrict(who, rule, unless=condition(cur))  # you control an artifact" (508.1c)
     return Restrict(who, rule, by=by)
+
+
+def _attack_cost(cur: Cursor) -> tuple[PlayerRef, str]:
+    """"its controller pays {3}", "you pay {2}" after "can't attack unless": a cost to
+    attack or block (508.1h, 509.1d), and who pays it."""
+    if cur.accept("you pay"):
+        who = PlayerRef(Who.YOU)
+    else:
+        cur.expect("its controller pays")
+        who = PlayerRef(Who.ITS_CONTROLLER)
+    cost = mana_symbols(cur)
+    if cur.peek() != ".":
+        raise cur.fail(".")
+    return who, cost
 
 
 #: the restrictions an exception may follow: "can't attack unless ..." (508.1c, 509.1b)

@@ -133,6 +133,8 @@ def condition(cur: Cursor) -> ConditionText:
         n = _at_least(cur)
         cur.expect("spells last turn")
         return ConditionText(PlayerRef(Who.A_PLAYER), Test.SPELLS_LAST_TURN, n=n)
+    if cur.peek() in ("a", "an", "at") and (others := cur.attempt(_others_declared)):
+        return others
     if cur.accept("defending player is poisoned"):  # 122.1f, 506.2
         return ConditionText(PlayerRef(Who.DEFENDING_PLAYER), Test.POISONED)
     if cur.accept("defending player is the monarch"):  # 725.1
@@ -243,6 +245,21 @@ def condition(cur: Cursor) -> ConditionText:
 
 #: what "if ~ is ..." may say of its source: states no continuous effect changes
 _SOURCE_STATES = ("equipped", "enchanted", "tapped", "untapped")
+
+
+def _others_declared(cur: Cursor) -> ConditionText:
+    """"a black or green creature also attacks", "at least two other creatures block": of
+    the creatures declared with it (508.1c, 509.1b)."""
+    if cur.accept("at least"):
+        n = count(cur)
+        cur.expect("other")
+        others = filter_(cur)
+        test = cur.phrase((Test.OTHERS_ATTACK, Test.OTHERS_BLOCK))
+        return ConditionText(EachRef(others, Article.PLURAL), test, others, n)
+    article = cur.phrase((Article.A, Article.AN))
+    other = filter_(cur)
+    test = cur.phrase((Test.ALSO_ATTACKS, Test.ALSO_BLOCKS))
+    return ConditionText(EachRef(other, article), test, other, 1)
 
 
 def _has_life(cur: Cursor) -> ConditionText:
