@@ -25,6 +25,11 @@ CASES = [
      k.DiscardedThisTurn(k.Actor.YOU)),
     ("At the beginning of each end step, if an opponent discarded a card this turn, you draw "
      "a card.", k.DiscardedThisTurn(k.Actor.OPPONENT)),
+    # raid (207.2c): one attacker declared this turn is enough (508.1)
+    ("When Foo enters the battlefield, if you attacked this turn, draw a card.",
+     k.AttackedWith(1)),
+    ("At the beginning of your end step, if you attacked with a creature this turn, draw a "
+     "card.", k.AttackedWith(1)),
 ]
 
 

@@ -257,6 +257,10 @@ class Test(StrEnum):
     DISCARDED_THIS_TURN = "discarded this turn"  # "you discarded a card this turn" (701.9a)
     #: "you attacked with two or more creatures this turn" (508.1)
     ATTACKED_WITH = "attacked with"
+    #: raid (207.2c): "you attacked this turn", "you attacked with a creature this turn":
+    #: you declared at least one attacker this turn (508.1)
+    ATTACKED_THIS_TURN = "attacked this turn"
+    ATTACKED_WITH_A_CREATURE = "attacked with a creature this turn"
     #: "if a land card was milled this way", "if a creature card is discarded this way":
     #: what the instructions before it in the same resolution did (608.2c)
     WAS_MILLED = "was milled this way"  # 701.17a
