@@ -170,6 +170,9 @@ class GameChanges:
             types = tuple(sorted(card_types(self.state, obj)))
             died = Happened(Did.DIE, obj.controller, obj.id, obj.name, types=types)
             self.state = evolve(self.state, this_turn=self.state.this_turn.adding(died))
+        if here is Zone.BATTLEFIELD and to is not Zone.BATTLEFIELD:  # it leaves (603.6c)
+            self.state = evolve(self.state, this_turn=self.state.this_turn.left_battlefield(
+                obj.controller))
         # aftermath, flashback (702.127a, 702.34a)
         leaving = exiled_leaving_stack(obj, to) if here is Zone.STACK else None
         if leaving is not None:

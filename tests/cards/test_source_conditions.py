@@ -13,6 +13,8 @@ from rulings_kit.core import conditions as k
 from rulings_kit.core import definitions as d
 from rulings_kit.core.filters import IsSource
 from rulings_kit.core.statics import StaticEffect
+from rulings_kit.core.turn_conditions import PermanentLeft
+from rulings_kit.errors import RulingsError
 
 CASES = [
     ("At the beginning of your end step, if Foo is equipped, transform it.", None),
@@ -49,3 +51,33 @@ def test_it_after_a_condition_on_the_source_is_the_source() -> None:
     (static,) = card.abilities
     assert isinstance(static, StaticEffect)
     assert static.affects == IsSource() and isinstance(static.condition, k.SourceIs)
+
+
+def test_revolt_is_read_and_built() -> None:
+    text = ("When Foo enters the battlefield, if a permanent you controlled left the battlefield "
+            "this turn, draw a card.")
+    parts = compile_text("Foo", text, ("Creature",))
+    assert normalise(parts.text(), "Foo") == normalise(text, "Foo")
+    card = build(Card("Foo", "Creature — Human", "{1}", text=text, power="1", toughness="1"))
+    (trigger,) = [a for a in card.abilities if isinstance(a, d.TriggeredAbility)]
+    assert trigger.intervening_if == PermanentLeft()  # 603.4, 603.6c
+
+
+def test_enters_with_counters_if_what_happened_this_turn() -> None:
+    # "... on it if you attacked this turn": asked of the turn record as it would enter
+    text = "Foo enters the battlefield with a +1/+1 counter on it if you attacked this turn."
+    parts = compile_text("Foo", text, ("Creature",))
+    assert normalise(parts.text(), "Foo") == normalise(text, "Foo")
+    card = build(Card("Foo", "Creature — Human", "{1}", text=text, power="1", toughness="1"))
+    (enters,) = card.abilities
+    assert isinstance(enters, d.EntersWith) and enters.only_if == k.AttackedWith(1)
+    assert (enters.counter, enters.amount) == ("+1/+1", 1)
+
+
+def test_enters_with_counters_if_you_control_is_refused() -> None:
+    # a condition on the permanents there would see those entering at the same time
+    # (Ascendant Packleader's ruling): refused, naming the sentence
+    text = ("Foo enters the battlefield with a +1/+1 counter on it if you control a creature "
+            "with power 4 or greater.")
+    with pytest.raises(RulingsError, match="if you control a creature"):
+        build(Card("Foo", "Creature — Human", "{1}", text=text, power="1", toughness="1"))

@@ -320,7 +320,8 @@ class Parts:
             "it's your upkeep (forecast, 702.57b)")))
 
     @_lowers(m.EntersReplacement,
-             reads="tapped counters counter condition unless escapes for_each x_is cast_from_hand")
+             reads="tapped counters counter condition unless escapes for_each x_is cast_from_hand "
+                   "condition_last")
     def _enters(self, ability: m.EntersReplacement) -> None:
         self.abilities.append(self.enters(ability))
 
@@ -1031,7 +1032,18 @@ class Parts:
                                   any_player=a.any_player)
 
     def enters(self, a: m.EntersReplacement) -> d.EntersWith:
-        kicked = a.condition is not None and a.condition.test is m.Test.KICKED
+        kicked = a.condition is not None and a.condition.test is m.Test.KICKED and \
+            not a.condition_last
+        if a.condition_last and a.condition is not None and a.counters is not None:
+            # "~ enters with a +1/+1 counter on it if you attacked this turn": asked of the
+            # game as it would enter (614.1c), as bloodthirst's is (702.54a). Only what the
+            # turn record says: a condition on the permanents there would see those entering
+            # at the same time, which it mustn't (Ascendant Packleader's ruling), refused
+            if a.condition.test not in _TURN_RECORD_TESTS:
+                raise Unsupported(a.text())
+            built = self.enters(replace(a, condition=None, condition_last=False))
+            return replace(built, only_if=source_test(a.condition),
+                           only_if_text=a.condition.text())
         if a.condition is not None and not kicked:
             raise Unsupported(a.text())
         if a.unless is not None:  # "enters tapped unless you control a Forest or an Island"
@@ -1066,6 +1078,13 @@ class Parts:
     @property
     def self_text(self) -> str:
         return f"this {self.card.self_word}"
+
+
+#: conditions "~ enters with ... counters on it if ..." may ask as it would enter (614.1c):
+#: what happened this turn, the same for every permanent entering at once
+_TURN_RECORD_TESTS = frozenset({m.Test.ATTACKED_THIS_TURN, m.Test.ATTACKED_WITH_A_CREATURE,
+                                m.Test.PERMANENT_LEFT, m.Test.DIED_THIS_TURN,
+                                m.Test.LOST_LIFE, m.Test.GAINED_LIFE})
 
 
 def _check_qualities(k: m.Keyword) -> None:

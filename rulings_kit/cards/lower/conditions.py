@@ -28,6 +28,7 @@ from rulings_kit.core.patterns import Actor
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.soulbond import SourcePaired
 from rulings_kit.core.state import Zone
+from rulings_kit.core.turn_conditions import PermanentLeft
 
 #: the players a "lost life this turn" or "discarded a card this turn" condition may name
 #: (119.3, 701.9a), as the turn record has them
@@ -113,6 +114,8 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
         case T.ATTACKED_THIS_TURN | T.ATTACKED_WITH_A_CREATURE if you:  # raid (207.2c):
             return k.AttackedWith(1)  # one attacker declared is enough, whatever became of it
 
+        case T.PERMANENT_LEFT if you:  # revolt: the turn record keeps it (207.2c, 603.6c)
+            return PermanentLeft()
         case T.DRAWN_THIS_TURN if you:  # the turn record keeps the cards drawn (121.1)
             return k.DrewThisTurn(max(c.n, 1))
         case T.PAIRED if it:  # "as long as ~ is paired with another creature" (702.95b)

@@ -261,6 +261,8 @@ class Test(StrEnum):
     #: you declared at least one attacker this turn (508.1)
     ATTACKED_THIS_TURN = "attacked this turn"
     ATTACKED_WITH_A_CREATURE = "attacked with a creature this turn"
+    #: revolt (207.2c): "a permanent you controlled left the battlefield this turn" (603.6c)
+    PERMANENT_LEFT = "left the battlefield this turn"
     #: "if a land card was milled this way", "if a creature card is discarded this way":
     #: what the instructions before it in the same resolution did (608.2c)
     WAS_MILLED = "was milled this way"  # 701.17a

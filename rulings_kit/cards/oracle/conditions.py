@@ -76,6 +76,8 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.peek() == "you" and cur.peek(1) == "cast" and cur.peek(2) == "it":
         cur.take()  # "if you cast it from your hand" (601.2a, 608.3)
         return ConditionText(PlayerRef(Who.YOU), cur.phrase(_CAST_IT))
+    if cur.accept("a permanent you controlled left the battlefield this turn"):  # revolt
+        return ConditionText(PlayerRef(Who.YOU), Test.PERMANENT_LEFT)  # (207.2c, 603.6c)
     if cur.accept("you attacked this turn"):  # raid (207.2c): attackers declared (508.1)
         return ConditionText(PlayerRef(Who.YOU), Test.ATTACKED_THIS_TURN)
     if cur.accept("you attacked with a creature this turn"):  # the same (508.1)
