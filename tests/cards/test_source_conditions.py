@@ -11,10 +11,15 @@ from rulings_kit.cards.model import Card
 from rulings_kit.cards.oracle import compile_text, normalise
 from rulings_kit.core import conditions as k
 from rulings_kit.core import definitions as d
+from rulings_kit.core.cast_conditions import ThisSpellCast
+from rulings_kit.core.effects.conditional import If
+from rulings_kit.core.effects.flow import SourceHolds
 from rulings_kit.core.filters import IsSource
+from rulings_kit.core.state import Zone
 from rulings_kit.core.statics import StaticEffect
 from rulings_kit.core.turn_conditions import PermanentLeft
 from rulings_kit.errors import RulingsError
+from tests.cards.play import table
 
 CASES = [
     ("At the beginning of your end step, if Foo is equipped, transform it.", None),
@@ -81,3 +86,29 @@ def test_enters_with_counters_if_you_control_is_refused() -> None:
             "with power 4 or greater.")
     with pytest.raises(RulingsError, match="if you control a creature"):
         build(Card("Foo", "Creature — Human", "{1}", text=text, power="1", toughness="1"))
+
+
+@pytest.mark.parametrize(("text", "test"), [
+    ("Draw a card. If this spell was cast from your hand, draw a card.",
+     ThisSpellCast(Zone.HAND)),
+    ("Draw a card. If this spell was cast from a graveyard, draw a card.",
+     ThisSpellCast(Zone.GRAVEYARD)),
+    ("Draw a card. If you cast this spell during your main phase, draw a card.",
+     ThisSpellCast(main_phase=True)),
+])
+def test_how_this_spell_was_cast_is_asked_as_it_resolves(text: str, test: object) -> None:
+    parts = compile_text("Foo", text, ("Sorcery",))
+    assert normalise(parts.text(), "Foo") == normalise(text, "Foo")
+    card = build(Card("Foo", "Sorcery", "{1}", text=text))
+    (mode,) = card.modes
+    (_, checked) = mode.effects
+    assert isinstance(checked, If) and isinstance(checked.condition, SourceHolds)
+    assert checked.condition.test == test  # 601.2a, 608.2c
+
+
+def test_a_spell_not_in_the_turn_record_was_not_cast() -> None:
+    # a copy of a spell wasn't cast (707.10): no cast of it in the turn record
+    state = table({Zone.HAND: ["Island"]})
+    obj = state.player("Alice").hand[0]
+    assert not ThisSpellCast(Zone.HAND)(state, state.obj(obj))
+    assert not ThisSpellCast(main_phase=True)(state, state.obj(obj))

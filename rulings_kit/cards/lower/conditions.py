@@ -9,7 +9,7 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.filters import SPELL_TYPES, filter_test, zone_of
 from rulings_kit.cards.lower.strict import Unsupported, reads, require_handled
 from rulings_kit.core import conditions as k
-from rulings_kit.core.cast_conditions import YouCastIt
+from rulings_kit.core.cast_conditions import ThisSpellCast, YouCastIt
 from rulings_kit.core.conditions import SourceTest
 from rulings_kit.core.designations import CITYS_BLESSING, MONARCH
 from rulings_kit.core.dungeons import CompletedDungeon
@@ -232,6 +232,13 @@ def resolution_condition(c: m.ConditionText, in_spell: bool, it: object = None) 
             return ItIs(it, filter_test(c.filter), f"if {c.text()}")
         case m.Test.KICKED if in_spell:
             return WasKicked()
+        case m.Test.WAS_CAST_FROM_YOUR_HAND | m.Test.WAS_CAST_FROM_A_GRAVEYARD | \
+                m.Test.CAST_DURING_YOUR_MAIN_PHASE if in_spell and \
+                isinstance(c.subject, m.SelfRef):  # how this spell was cast (601.2a, 608.2c)
+            return SourceHolds(ThisSpellCast(
+                Zone.HAND if c.test is m.Test.WAS_CAST_FROM_YOUR_HAND else Zone.GRAVEYARD
+                if c.test is m.Test.WAS_CAST_FROM_A_GRAVEYARD else None,
+                main_phase=c.test is m.Test.CAST_DURING_YOUR_MAIN_PHASE), f"if {c.text()}")
         case m.Test.CAST_THIS_TURN if c.filter is not None:
             return _spells_cast(c.filter, c.text())
         case m.Test.HAS_COUNTER if c.n and c.filter is not None and \

@@ -261,6 +261,12 @@ class Test(StrEnum):
     #: you declared at least one attacker this turn (508.1)
     ATTACKED_THIS_TURN = "attacked this turn"
     ATTACKED_WITH_A_CREATURE = "attacked with a creature this turn"
+    #: how the resolving spell was cast (601.2a, 608.2c): "if this spell was cast from your
+    #: hand", "... from a graveyard"; addendum (207.2c): "if you cast this spell during your
+    #: main phase"
+    WAS_CAST_FROM_YOUR_HAND = "was cast from your hand"
+    WAS_CAST_FROM_A_GRAVEYARD = "was cast from a graveyard"
+    CAST_DURING_YOUR_MAIN_PHASE = "during your main phase"
     #: revolt (207.2c): "a permanent you controlled left the battlefield this turn" (603.6c)
     PERMANENT_LEFT = "left the battlefield this turn"
     #: "if a land card was milled this way", "if a creature card is discarded this way":

@@ -73,6 +73,15 @@ def condition(cur: Cursor) -> ConditionText:
         kind = cur.take().text
         cur.expect("counters on it")
         return ConditionText(who, Test.HAS_COUNTER, Filter((), counter=kind), at_most=True)
+    if cur.peek() == "~" and cur.peek(1) == "was" and cur.peek(2) == "cast":
+        who = self_ref(cur)  # "If this spell was cast from your hand" (601.2a, 608.2c)
+        return ConditionText(who, cur.phrase((Test.WAS_CAST_FROM_YOUR_HAND,
+                                              Test.WAS_CAST_FROM_A_GRAVEYARD)))
+    if cur.peek() == "you" and cur.peek(1) == "cast" and cur.peek(2) == "~":
+        cur.expect("you cast")  # "If you cast this spell during your main phase" (addendum)
+        who = self_ref(cur)
+        cur.expect("during your main phase")
+        return ConditionText(who, Test.CAST_DURING_YOUR_MAIN_PHASE)
     if cur.peek() == "you" and cur.peek(1) == "cast" and cur.peek(2) == "it":
         cur.take()  # "if you cast it from your hand" (601.2a, 608.3)
         return ConditionText(PlayerRef(Who.YOU), cur.phrase(_CAST_IT))
