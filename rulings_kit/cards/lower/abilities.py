@@ -38,7 +38,7 @@ from rulings_kit.cards.lower.costs import (
     chosen_count,
     sacrifices_one,
 )
-from rulings_kit.cards.lower.effects import follow_up_instructions, interpret, words
+from rulings_kit.cards.lower.effects import follow_up_instructions, instead, interpret, words
 from rulings_kit.cards.lower.exert import exert_as_attacks
 from rulings_kit.cards.lower.exile import foretell, madness, suspend
 from rulings_kit.cards.lower.faces import faced_definition
@@ -216,6 +216,9 @@ class Parts:
         self.grantor = grantor
         self.abilities: list[Any] = []
         self.modes: tuple[d.Mode, ...] = ()
+        #: the spell's first paragraph when it is one sentence, and the number of its
+        #: instructions: what an "instead" paragraph after it replaces (614.1a)
+        self.paragraph: tuple[m.Effect, int, Scope] | None = None
         self.choose_modes = 0
         self.modes_up_to = False  # "choose one or both / one or more" (700.2)
         self.modes_repeat = False  # "you may choose the same mode more than once" (700.2d)
@@ -916,8 +919,19 @@ class Parts:
             (first,) = self.modes
             scope = self.scope(specs=list(first.targets), in_spell=True,
                                sacrificed=self.sacrifices, x_announced=True)
-            run = interpret(effect, scope, self.name)
-            self.modes = (d.Mode(tuple(scope.specs), first.effects + run),)
+            kept = first.effects
+            if isinstance(effect, m.IfThen) and effect.instead and self.paragraph is not None:
+                # "Morbid — ~ deals 5 damage instead if a creature died this turn.": in place
+                # of the paragraph before, one sentence (614.1a), naming what it named ("that
+                # creature", the same recipient); after anything else refused by its
+                # lowering (no sentence before it to replace)
+                before, n, scope = self.paragraph
+                kept, replaced = first.effects[:-n], first.effects[-n:]
+                run: tuple[Any, ...] = (instead(effect, before, replaced, scope, self.name),)
+            else:
+                run = interpret(effect, scope, self.name)
+            self.modes = (d.Mode(tuple(scope.specs), kept + run),)
+            self.paragraph = None
             return
         if isinstance(effect, m.Modal):
             self.modes = tuple(self.mode(e) for e in effect.modes)
@@ -925,7 +939,11 @@ class Parts:
             self.modes_up_to = effect.up_to
             self.modes_repeat = effect.repeat  # 700.2d
         else:
-            self.modes = (self.mode(effect),)
+            scope = self.scope(in_spell=True, sacrificed=self.sacrifices, x_announced=True)
+            run = interpret(effect, scope, self.name)
+            self.modes = (d.Mode(tuple(scope.specs), run),)
+            if not isinstance(effect, m.Sentences) and self.modes[0].effects:
+                self.paragraph = (effect, len(self.modes[0].effects), scope)  # one sentence
 
     def unpreventable(self, effect: m.Effect) -> m.Effect:
         """"Combust deals 5 damage to target white or blue creature. The damage can't be
