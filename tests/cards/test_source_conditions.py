@@ -15,6 +15,7 @@ from rulings_kit.core.cast_conditions import ThisSpellCast
 from rulings_kit.core.effects.conditional import If
 from rulings_kit.core.effects.flow import SourceHolds
 from rulings_kit.core.filters import IsSource
+from rulings_kit.core.power_conditions import DifferentPowers
 from rulings_kit.core.state import Zone
 from rulings_kit.core.statics import StaticEffect
 from rulings_kit.core.turn_conditions import PermanentLeft
@@ -37,6 +38,9 @@ CASES = [
      k.AttackedWith(1)),
     ("At the beginning of your end step, if you attacked with a creature this turn, draw a "
      "card.", k.AttackedWith(1)),
+    # coven (207.2c): the powers among the creatures you control (208.1)
+    ("At the beginning of combat on your turn, if you control three or more creatures with "
+     "different powers, draw a card.", DifferentPowers(3)),
 ]
 
 
@@ -112,3 +116,10 @@ def test_a_spell_not_in_the_turn_record_was_not_cast() -> None:
     obj = state.player("Alice").hand[0]
     assert not ThisSpellCast(Zone.HAND)(state, state.obj(obj))
     assert not ThisSpellCast(main_phase=True)(state, state.obj(obj))
+
+
+def test_coven_in_a_static_ability_is_refused() -> None:
+    # it could read the powers its own effect changes (613.8)
+    text = "As long as you control three or more creatures with different powers, Foo gets +1/+1."
+    with pytest.raises(RulingsError):
+        build(Card("Foo", "Creature — Human", "{1}", text=text, power="1", toughness="1"))

@@ -25,6 +25,7 @@ from rulings_kit.core.effects.conditional import (
 from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
 from rulings_kit.core.filters import ObjectFilter, Stat
 from rulings_kit.core.patterns import Actor
+from rulings_kit.core.power_conditions import DifferentPowers
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.soulbond import SourcePaired
 from rulings_kit.core.state import Zone
@@ -114,6 +115,10 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
         case T.ATTACKED_THIS_TURN | T.ATTACKED_WITH_A_CREATURE if you:  # raid (207.2c):
             return k.AttackedWith(1)  # one attacker declared is enough, whatever became of it
 
+        case T.DIFFERENT_POWERS if you and not static:  # coven: the powers as they are
+            # now (208.1); in a static ability it could read what its own effect changes
+            # (613.8): refused
+            return DifferentPowers(c.n)
         case T.PERMANENT_LEFT if you:  # revolt: the turn record keeps it (207.2c, 603.6c)
             return PermanentLeft()
         case T.DRAWN_THIS_TURN if you:  # the turn record keeps the cards drawn (121.1)

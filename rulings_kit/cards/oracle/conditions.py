@@ -221,6 +221,8 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.accept("discarded a card this turn"):  # 701.9a
         return ConditionText(you, Test.DISCARDED_THIS_TURN)
     if cur.accept("control"):
+        if cur.peek() in NUMBER_WORDS and (coven := cur.attempt(_different_powers)) is not None:
+            return coven
         if cur.accept("more"):  # "... more creatures than defending player" (506.2)
             counted = filter_(cur)
             return ConditionText(you, cur.phrase((Test.MORE_THAN_DEFENDING,
@@ -260,6 +262,13 @@ def condition(cur: Cursor) -> ConditionText:
 
 #: what "if ~ is ..." may say of its source: states no continuous effect changes
 _SOURCE_STATES = ("equipped", "enchanted", "tapped", "untapped")
+
+
+def _different_powers(cur: Cursor) -> ConditionText:
+    """After "you control": 'three or more creatures with different powers' (coven)."""
+    n = _at_least(cur)
+    cur.expect("creatures with different powers")
+    return ConditionText(PlayerRef(Who.YOU), Test.DIFFERENT_POWERS, n=n)
 
 
 def _others_declared(cur: Cursor) -> ConditionText:
