@@ -47,6 +47,9 @@ class Did(StrEnum):
     #: a permanent this player controlled moved from the battlefield to another zone
     #: (603.6c), kept once per player: revolt asks only whether one did (207.2c)
     LEAVE = "had a permanent leave the battlefield"
+    #: a land entered the battlefield under this player's control (landfall, 207.2c: "if you
+    #: had a land enter the battlefield under your control this turn"), kept once per player
+    LAND_ENTERED = "had a land enter the battlefield"
     EXERT = "exerted a permanent"  # 701.43a: "if it hasn't been exerted this turn"
     #: a source this player controlled dealt combat damage to a player, with the source's
     #: subtypes as it dealt it (prowl, 702.76a)
@@ -154,10 +157,11 @@ class TurnRecord:
             at -= 1
         return TurnRecord((*self.events[:at], happened, *self.events[at:]))
 
-    def left_battlefield(self, player: str) -> TurnRecord:
-        """Note that a permanent ``player`` controlled left the battlefield (603.6c), once:
-        which one, or how many, nothing asks (revolt's ruling)."""
-        return self if self.of(Did.LEAVE, player) else self.adding(Happened(Did.LEAVE, player))
+    def once(self, did: Did, player: str) -> TurnRecord:
+        """Note that ``player`` did this (a permanent they controlled left the battlefield,
+        603.6c; a land entered under their control), once: which one, or how many times,
+        nothing asks (revolt's ruling)."""
+        return self if self.of(did, player) else self.adding(Happened(did, player))
 
     def gaining(self, player: str, amount: int, did: Did = Did.GAIN_LIFE) -> TurnRecord:
         """Note ``amount`` life gained (119.9) or, with ``did`` LOSE_LIFE, lost by

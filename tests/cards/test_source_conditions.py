@@ -18,7 +18,7 @@ from rulings_kit.core.filters import IsSource
 from rulings_kit.core.power_conditions import DifferentPowers
 from rulings_kit.core.state import Zone
 from rulings_kit.core.statics import StaticEffect
-from rulings_kit.core.turn_conditions import PermanentLeft
+from rulings_kit.core.turn_conditions import LandEntered, PermanentLeft
 from rulings_kit.errors import RulingsError
 from tests.cards.play import table
 
@@ -38,6 +38,9 @@ CASES = [
      k.AttackedWith(1)),
     ("At the beginning of your end step, if you attacked with a creature this turn, draw a "
      "card.", k.AttackedWith(1)),
+    # landfall (207.2c): the turn record keeps that a land entered under your control
+    ("At the beginning of your end step, if you had a land enter the battlefield under your "
+     "control this turn, draw a card.", LandEntered()),
     # coven (207.2c): the powers among the creatures you control (208.1)
     ("At the beginning of combat on your turn, if you control three or more creatures with "
      "different powers, draw a card.", DifferentPowers(3)),

@@ -29,7 +29,7 @@ from rulings_kit.core.power_conditions import DifferentPowers
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.soulbond import SourcePaired
 from rulings_kit.core.state import Zone
-from rulings_kit.core.turn_conditions import PermanentLeft
+from rulings_kit.core.turn_conditions import LandEntered, PermanentLeft
 
 #: the players a "lost life this turn" or "discarded a card this turn" condition may name
 #: (119.3, 701.9a), as the turn record has them
@@ -119,6 +119,8 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             # now (208.1); in a static ability it could read what its own effect changes
             # (613.8): refused
             return DifferentPowers(c.n)
+        case T.LAND_ENTERED if you:  # landfall: the turn record keeps it (207.2c)
+            return LandEntered()
         case T.PERMANENT_LEFT if you:  # revolt: the turn record keeps it (207.2c, 603.6c)
             return PermanentLeft()
         case T.DRAWN_THIS_TURN if you:  # the turn record keeps the cards drawn (121.1)

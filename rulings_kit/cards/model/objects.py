@@ -725,6 +725,8 @@ class ConditionText:
             return f"{who} {self.test}"
         if self.test is T.CAST_DURING_YOUR_MAIN_PHASE:
             return f"you cast {who} {self.test}"
+        if self.test is T.LAND_ENTERED:
+            return f"{who} {self.test}"
         if self.test is T.DIFFERENT_POWERS:
             return f"{who} control {number_word(self.n)} or more {self.test}"
         if self.test is T.PERMANENT_LEFT:

@@ -267,6 +267,8 @@ class Test(StrEnum):
     WAS_CAST_FROM_YOUR_HAND = "was cast from your hand"
     WAS_CAST_FROM_A_GRAVEYARD = "was cast from a graveyard"
     CAST_DURING_YOUR_MAIN_PHASE = "during your main phase"
+    #: landfall (207.2c): "you had a land enter the battlefield under your control this turn"
+    LAND_ENTERED = "had a land enter under your control this turn"
     #: coven (207.2c): "you control three or more creatures with different powers"
     DIFFERENT_POWERS = "creatures with different powers"
     #: revolt (207.2c): "a permanent you controlled left the battlefield this turn" (603.6c)

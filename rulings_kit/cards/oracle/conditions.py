@@ -87,6 +87,8 @@ def condition(cur: Cursor) -> ConditionText:
         return ConditionText(PlayerRef(Who.YOU), cur.phrase(_CAST_IT))
     if cur.accept("a permanent you controlled left the battlefield this turn"):  # revolt
         return ConditionText(PlayerRef(Who.YOU), Test.PERMANENT_LEFT)  # (207.2c, 603.6c)
+    if cur.accept("you had a land enter under your control this turn"):  # landfall (207.2c)
+        return ConditionText(PlayerRef(Who.YOU), Test.LAND_ENTERED)
     if cur.accept("you attacked this turn"):  # raid (207.2c): attackers declared (508.1)
         return ConditionText(PlayerRef(Who.YOU), Test.ATTACKED_THIS_TURN)
     if cur.accept("you attacked with a creature this turn"):  # the same (508.1)
