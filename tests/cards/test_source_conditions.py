@@ -126,3 +126,15 @@ def test_coven_in_a_static_ability_is_refused() -> None:
     text = "As long as you control three or more creatures with different powers, Foo gets +1/+1."
     with pytest.raises(RulingsError):
         build(Card("Foo", "Creature — Human", "{1}", text=text, power="1", toughness="1"))
+
+
+def test_unless_a_condition_is_done_when_it_doesnt_hold() -> None:
+    # "Then discard a card unless you attacked this turn.": checked as it resolves (608.2c)
+    text = "Draw two cards. Then discard a card unless you attacked this turn."
+    parts = compile_text("Foo", text, ("Sorcery",))
+    assert normalise(parts.text(), "Foo") == normalise(text, "Foo")
+    card = build(Card("Foo", "Sorcery", "{1}", text=text))
+    (mode,) = card.modes
+    checked = mode.effects[-1]
+    assert isinstance(checked, If) and isinstance(checked.condition, SourceHolds)
+    assert checked.condition.negated and checked.condition.test == k.AttackedWith(1)

@@ -425,10 +425,18 @@ def _otherwise(effect: m.Otherwise, scope: Scope, name: str) -> tuple[Any, ...]:
     raise Unsupported(effect.text())  # after no "if" sentence it could be the other case of
 
 
-@lowers(m.IfThen, reads="condition effect condition_last instead also instead_first")
+@lowers(m.IfThen, reads="condition effect condition_last instead also instead_first unless")
 def _if_then(effect: m.IfThen, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.instead:
         raise Unsupported(effect.text())  # no sentence before it to replace (614.1a)
+    if effect.unless:  # "discard a card unless you attacked this turn": if it doesn't hold
+        # as it resolves (608.2c); only a condition on the game seen from the source
+        unless = resolution_condition(effect.condition, scope.in_spell, scope.it)
+        if not isinstance(unless, flow.SourceHolds):
+            raise Unsupported(effect.text())
+        body = interpret(effect.effect, scope, name)
+        return (If(replace(unless, negated=True, words=f"unless {effect.condition.text()}"),
+                   body, after=True),)
     if effect.condition_last:
         # "Put a +1/+1 counter on target creature you control if it's legendary": "it" is
         # named in the instruction itself

@@ -589,6 +589,9 @@ def clause(cur: Cursor) -> Effect:
             return IfThen(cond, those_counted(cur, cond, _joined(cur)), True, instead_first=True)
         return IfThen(cond, those_counted(cur, cond, _joined(cur)), cur.accept("instead"))
     found = _simple(cur)
+    if cur.peek() == "unless" and (unless := cur.attempt(_unless_condition)) is not None:
+        return IfThen(unless, found, unless=True)  # "discard a card unless you attacked this
+        # turn": done if the condition doesn't hold as it resolves (608.2c)
     if cur.accept("unless you"):  # "sacrifice ~ unless you sacrifice a creature" (118.12a)
         return UnlessText(found, _simple(cur, you_first=True))
     if cur.peek() == "unless" and (paid := cur.attempt(unless_pays)) is not None:
@@ -658,6 +661,14 @@ def _each_prevented_first(cur: Cursor) -> ThisWay:
 
 def _delayed_time(cur: Cursor) -> DelayedTime:
     return cur.phrase(DelayedTime)
+
+
+def _unless_condition(cur: Cursor) -> ConditionText:
+    cur.expect("unless")
+    found = condition(cur)
+    if cur.peek() != ".":
+        raise cur.fail("'.'")
+    return found
 
 
 def _trailing_if(cur: Cursor) -> ConditionText:
