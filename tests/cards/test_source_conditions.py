@@ -15,6 +15,11 @@ from rulings_kit.core.cast_conditions import ThisSpellCast
 from rulings_kit.core.effects.conditional import If
 from rulings_kit.core.effects.flow import SourceHolds
 from rulings_kit.core.filters import IsSource
+from rulings_kit.core.opponent_conditions import (
+    OpponentControls,
+    OpponentControlsMore,
+    OpponentEmptyHand,
+)
 from rulings_kit.core.power_conditions import DifferentPowers
 from rulings_kit.core.state import Zone
 from rulings_kit.core.statics import StaticEffect
@@ -138,3 +143,22 @@ def test_unless_a_condition_is_done_when_it_doesnt_hold() -> None:
     checked = mode.effects[-1]
     assert isinstance(checked, If) and isinstance(checked.condition, SourceHolds)
     assert checked.condition.negated and checked.condition.test == k.AttackedWith(1)
+
+
+@pytest.mark.parametrize(("text", "test"), [
+    ("At the beginning of your upkeep, if an opponent controls more lands than you, draw a "
+     "card.", OpponentControlsMore),
+    ("At the beginning of your upkeep, if an opponent controls three or more creatures, draw a "
+     "card.", OpponentControls),
+    ("At the beginning of your upkeep, if an opponent controls no basic lands, draw a card.",
+     OpponentControls),
+    ("At the beginning of your upkeep, if an opponent has no cards in hand, draw a card.",
+     OpponentEmptyHand),
+])
+def test_what_one_opponent_controls_or_holds(text: str, test: type) -> None:
+    parts = compile_text("Foo", text, ("Creature",))
+    assert normalise(parts.text(), "Foo") == normalise(text, "Foo")
+    card = build(Card("Foo", "Creature — Human", "{1}", text=text, power="1", toughness="1"))
+    (trigger,) = [a for a in card.abilities if isinstance(a, d.TriggeredAbility)]
+    assert isinstance(trigger.intervening_if, test)
+

@@ -24,6 +24,11 @@ from rulings_kit.core.effects.conditional import (
 )
 from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
 from rulings_kit.core.filters import ObjectFilter, Stat
+from rulings_kit.core.opponent_conditions import (
+    OpponentControls,
+    OpponentControlsMore,
+    OpponentEmptyHand,
+)
 from rulings_kit.core.patterns import Actor
 from rulings_kit.core.power_conditions import DifferentPowers
 from rulings_kit.core.selection import ItSelf
@@ -51,6 +56,16 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
                                     T.COUNTERS_ON, T.LIBRARY_AT_MOST):
         raise Unsupported(c.text())
     match c.test:
+        case T.CONTROL | T.MORE_THAN_YOU if c.filter is not None and who is m.Who.AN_OPPONENT:
+            # of one opponent (102.3), never the opponents' permanents added up
+            if static and (c.filter.keyword or c.filter.compare is not None):
+                raise Unsupported(c.text())  # could read what its own effect changes (613.8)
+            if c.test is T.MORE_THAN_YOU:
+                return OpponentControlsMore(filter_test(c.filter))
+            return OpponentControls(max(c.n, 0 if c.at_most else 1), filter_test(c.filter),
+                                    c.at_most)
+        case T.NO_CARDS_IN_HAND if who is m.Who.AN_OPPONENT:  # one of them (402.1)
+            return OpponentEmptyHand()
         case T.HAS_COUNTER | T.COUNTERS_ON if c.filter is not None and it and c.at_most:
             return k.SourceHasNoCounter(c.filter.counter)  # "it has no ice counters" (122.1)
         case T.CONTROL if c.filter is not None and who is m.Who.DEFENDING_PLAYER:

@@ -727,6 +727,8 @@ class ConditionText:
             return f"you cast {who} {self.test}"
         if self.test is T.LAND_ENTERED:
             return f"{who} {self.test}"
+        if self.test is T.MORE_THAN_YOU and self.filter is not None:
+            return f"{who} controls more {self.filter.text(plural_form=True)} {self.test}"
         if self.test is T.DIFFERENT_POWERS:
             return f"{who} control {number_word(self.n)} or more {self.test}"
         if self.test is T.PERMANENT_LEFT:

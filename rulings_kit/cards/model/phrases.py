@@ -269,6 +269,8 @@ class Test(StrEnum):
     CAST_DURING_YOUR_MAIN_PHASE = "during your main phase"
     #: landfall (207.2c): "you had a land enter the battlefield under your control this turn"
     LAND_ENTERED = "had a land enter under your control this turn"
+    #: "an opponent controls more lands than you" (102.3)
+    MORE_THAN_YOU = "than you"
     #: coven (207.2c): "you control three or more creatures with different powers"
     DIFFERENT_POWERS = "creatures with different powers"
     #: revolt (207.2c): "a permanent you controlled left the battlefield this turn" (603.6c)

@@ -186,6 +186,10 @@ def condition(cur: Cursor) -> ConditionText:
             return ConditionText(PlayerRef(Who.YOU), Test.CARD_TYPES_IN_GRAVEYARD, n=n)
         counted = filter_(cur)
         return ConditionText(EachRef(counted, Article.PLURAL), Test.THERE_ARE, counted, n)
+    if cur.accept("an opponent has no cards in hand"):  # one of them (402.1, 102.3)
+        return ConditionText(PlayerRef(Who.AN_OPPONENT), Test.NO_CARDS_IN_HAND)
+    if cur.peek() == "an" and cur.peek(1) == "opponent" and cur.peek(2) == "controls":
+        return _opponent_controls(cur)
     if (cur.peek(), cur.peek(1), cur.peek(2)) in (("an", "opponent", "has"),
                                                   ("each", "player", "has")) and \
             (life := cur.attempt(_has_life)) is not None:  # "an opponent has 10 or less life"
@@ -264,6 +268,23 @@ def condition(cur: Cursor) -> ConditionText:
 
 #: what "if ~ is ..." may say of its source: states no continuous effect changes
 _SOURCE_STATES = ("equipped", "enchanted", "tapped", "untapped")
+
+
+def _opponent_controls(cur: Cursor) -> ConditionText:
+    """'an opponent controls a black permanent', '... seven or more lands', '... no basic
+    lands', '... more lands than you': of one opponent (102.3)."""
+    who = PlayerRef(cur.phrase((Who.AN_OPPONENT,)))
+    cur.expect("controls")
+    if cur.accept("more"):
+        counted = filter_(cur)
+        cur.expect("than you")
+        return ConditionText(who, Test.MORE_THAN_YOU, counted)
+    if cur.accept("no"):  # none, so at most zero
+        return ConditionText(who, Test.CONTROL, filter_(cur), 0, at_most=True)
+    n = 0
+    if not (cur.accept("a") or cur.accept("an")):
+        n = _at_least(cur)
+    return ConditionText(who, Test.CONTROL, filter_(cur), n)
 
 
 def _different_powers(cur: Cursor) -> ConditionText:
