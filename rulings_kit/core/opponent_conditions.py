@@ -58,3 +58,23 @@ class OpponentEmptyHand(Part):
 
     def __call__(self, s: GameState, me: GameObject) -> bool:
         return any(not s.player(p).hand for p in _opponents(s, me))
+
+
+@dataclass(**PART)
+class MoreThanOpponents(Part):
+    """"an opponent has more life than you" (``theirs``), "you have more life than an
+    opponent", "... more cards in hand than each opponent" (``each``): life totals (119.1)
+    or the cards in hand (402.1) compared, one opponent at a time (102.3)."""
+
+    hand: bool = False
+    theirs: bool = False
+    each: bool = False
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        def of(name: str) -> int:
+            p = s.player(name)
+            return len(p.hand) if self.hand else p.life
+
+        mine = of(me.controller)
+        more = [of(p) > mine if self.theirs else mine > of(p) for p in _opponents(s, me)]
+        return bool(more) and (all(more) if self.each else any(more))

@@ -16,6 +16,7 @@ from rulings_kit.core.effects.conditional import If
 from rulings_kit.core.effects.flow import SourceHolds
 from rulings_kit.core.filters import IsSource
 from rulings_kit.core.opponent_conditions import (
+    MoreThanOpponents,
     OpponentControls,
     OpponentControlsMore,
     OpponentEmptyHand,
@@ -154,6 +155,10 @@ def test_unless_a_condition_is_done_when_it_doesnt_hold() -> None:
      OpponentControls),
     ("At the beginning of your upkeep, if an opponent has no cards in hand, draw a card.",
      OpponentEmptyHand),
+    ("At the beginning of your upkeep, if an opponent has more life than you, draw a card.",
+     MoreThanOpponents),
+    ("At the beginning of your upkeep, if you have more cards in hand than each opponent, draw "
+     "a card.", MoreThanOpponents),
 ])
 def test_what_one_opponent_controls_or_holds(text: str, test: type) -> None:
     parts = compile_text("Foo", text, ("Creature",))
@@ -162,3 +167,12 @@ def test_what_one_opponent_controls_or_holds(text: str, test: type) -> None:
     (trigger,) = [a for a in card.abilities if isinstance(a, d.TriggeredAbility)]
     assert isinstance(trigger.intervening_if, test)
 
+
+
+def test_more_cards_in_hand_than_each_opponent() -> None:
+    # "you have more cards in hand than each opponent" (402.1): Bob holds as many
+    state = table({Zone.HAND: ["Island"]}, {Zone.HAND: ["Island"]})
+    me = state.obj(state.player("Alice").hand[0])
+    assert not MoreThanOpponents(hand=True, each=True)(state, me)
+    assert not MoreThanOpponents(hand=True, theirs=True)(state, me)
+    assert not MoreThanOpponents()(state, me)  # 20 life each

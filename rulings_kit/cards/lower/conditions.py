@@ -25,6 +25,7 @@ from rulings_kit.core.effects.conditional import (
 from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
 from rulings_kit.core.filters import ObjectFilter, Stat
 from rulings_kit.core.opponent_conditions import (
+    MoreThanOpponents,
     OpponentControls,
     OpponentControlsMore,
     OpponentEmptyHand,
@@ -43,7 +44,7 @@ _LOST_LIFE = {m.Who.A_PLAYER: Actor.ANY, m.Who.AN_OPPONENT: Actor.OPPONENT, m.Wh
 _LIFE_OF = {m.Who.YOU: Actor.YOU, m.Who.AN_OPPONENT: Actor.OPPONENT, m.Who.EACH_PLAYER: Actor.ANY}
 
 
-@reads(m.ConditionText, "subject test filter n perfect each_article at_most")
+@reads(m.ConditionText, "subject test filter n perfect each_article at_most than")
 def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
     """A condition that reads only the game and the source: "you control a Wizard",
     "it's your turn", "it's attacking", "you have 10 or more life"."""
@@ -66,6 +67,11 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
                                     c.at_most)
         case T.NO_CARDS_IN_HAND if who is m.Who.AN_OPPONENT:  # one of them (402.1)
             return OpponentEmptyHand()
+        case T.MORE_LIFE | T.MORE_CARDS_IN_HAND if (who, c.than) in (
+                (m.Who.AN_OPPONENT, m.Who.YOU), (m.Who.YOU, m.Who.AN_OPPONENT),
+                (m.Who.YOU, m.Who.EACH_OPPONENT)):  # one opponent at a time (102.3)
+            return MoreThanOpponents(hand=c.test is T.MORE_CARDS_IN_HAND, theirs=not you,
+                                     each=c.than is m.Who.EACH_OPPONENT)
         case T.HAS_COUNTER | T.COUNTERS_ON if c.filter is not None and it and c.at_most:
             return k.SourceHasNoCounter(c.filter.counter)  # "it has no ice counters" (122.1)
         case T.CONTROL if c.filter is not None and who is m.Who.DEFENDING_PLAYER:

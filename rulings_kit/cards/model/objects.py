@@ -589,6 +589,9 @@ class ConditionText:
     each_article: bool = False  # "you control a Forest or an Island": one article per type
     perfect: bool = False  # "you've gained ..." rather than "you gained ..." (same meaning)
     at_most: bool = False  # "you control two or fewer other lands": ``n`` or fewer
+    #: the player compared with: "an opponent has more life than you", "you have more cards
+    #: in hand than each opponent"
+    than: Who | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "test", phrase(Test, self.test, "ConditionText.test"))
@@ -727,6 +730,8 @@ class ConditionText:
             return f"you cast {who} {self.test}"
         if self.test is T.LAND_ENTERED:
             return f"{who} {self.test}"
+        if self.test in (T.MORE_LIFE, T.MORE_CARDS_IN_HAND) and self.than is not None:
+            return f"{who} {'have' if who == 'you' else 'has'} {self.test} than {self.than}"
         if self.test is T.MORE_THAN_YOU and self.filter is not None:
             return f"{who} controls more {self.filter.text(plural_form=True)} {self.test}"
         if self.test is T.DIFFERENT_POWERS:

@@ -269,6 +269,9 @@ class Test(StrEnum):
     CAST_DURING_YOUR_MAIN_PHASE = "during your main phase"
     #: landfall (207.2c): "you had a land enter the battlefield under your control this turn"
     LAND_ENTERED = "had a land enter under your control this turn"
+    #: "an opponent has more life than you", "you have more cards in hand than each opponent"
+    MORE_LIFE = "more life"
+    MORE_CARDS_IN_HAND = "more cards in hand"
     #: "an opponent controls more lands than you" (102.3)
     MORE_THAN_YOU = "than you"
     #: coven (207.2c): "you control three or more creatures with different powers"

@@ -186,8 +186,14 @@ def condition(cur: Cursor) -> ConditionText:
             return ConditionText(PlayerRef(Who.YOU), Test.CARD_TYPES_IN_GRAVEYARD, n=n)
         counted = filter_(cur)
         return ConditionText(EachRef(counted, Article.PLURAL), Test.THERE_ARE, counted, n)
-    if cur.accept("an opponent has no cards in hand"):  # one of them (402.1, 102.3)
-        return ConditionText(PlayerRef(Who.AN_OPPONENT), Test.NO_CARDS_IN_HAND)
+    if (cur.peek(), cur.peek(1), cur.peek(2)) == ("an", "opponent", "has") and \
+            cur.peek(3) in ("no", "more"):
+        cur.expect("an opponent has")
+        if cur.accept("no cards in hand"):  # one of them (402.1, 102.3)
+            return ConditionText(PlayerRef(Who.AN_OPPONENT), Test.NO_CARDS_IN_HAND)
+        compared = cur.phrase((Test.MORE_LIFE, Test.MORE_CARDS_IN_HAND))  # 119.1, 402.1
+        cur.expect("than you")
+        return ConditionText(PlayerRef(Who.AN_OPPONENT), compared, than=Who.YOU)
     if cur.peek() == "an" and cur.peek(1) == "opponent" and cur.peek(2) == "controls":
         return _opponent_controls(cur)
     if (cur.peek(), cur.peek(1), cur.peek(2)) in (("an", "opponent", "has"),
@@ -243,6 +249,11 @@ def condition(cur: Cursor) -> ConditionText:
             fewer = cur.one_of(("or more", "or fewer")) == "or fewer"
         return ConditionText(you, Test.CONTROL, filter_(cur), n, at_most=fewer)
     if cur.accept("have"):
+        if cur.peek() == "more":  # "you have more life than an opponent" (119.1, 402.1)
+            compared = cur.phrase((Test.MORE_LIFE, Test.MORE_CARDS_IN_HAND))
+            cur.expect("than")
+            than = cur.phrase((Who.AN_OPPONENT, Who.EACH_OPPONENT))
+            return ConditionText(you, compared, than=than)
         if cur.accept("no cards in hand"):  # hellbent: none in your hand (402.1)
             return ConditionText(you, Test.NO_CARDS_IN_HAND)
         if cur.accept("the city's blessing"):  # 702.131c
