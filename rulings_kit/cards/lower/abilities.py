@@ -256,7 +256,7 @@ class Parts:
     def _worded(self, ability: m.WordedAbility) -> None:
         self.add(ability.ability)  # the word has no rules meaning (207.2c)
 
-    @_lowers(m.KeywordLine, reads="keywords")
+    @_lowers(m.KeywordLine, reads="keywords separator")
     def _keyword_line(self, ability: m.KeywordLine) -> None:
         for k in ability.keywords:
             self.keyword(k)

@@ -238,16 +238,26 @@ class Keyword:
         return self.name
 
 
+class KeywordSeparator(StrEnum):
+    """What separates the keywords of one line."""
+
+    COMMA = ", "
+    SEMICOLON = "; "
+
+
 @part
 @dataclass(frozen=True)
 class KeywordLine:
-    """A line of keywords, "Flying, vigilance" (702.1)."""
+    """A line of keywords, "Flying, vigilance" (702.1); older Oracle text separates them
+    with semicolons, "Flying; banding": the same abilities, printed differently."""
 
     keywords: tuple[Keyword, ...]
+    separator: KeywordSeparator = KeywordSeparator.COMMA
 
     def text(self) -> str:
         words = [k.text() for k in self.keywords]
-        return capitalize(", ".join([words[0]] + [w[:1].lower() + w[1:] for w in words[1:]]))
+        return capitalize(self.separator.value.join(
+            [words[0]] + [w[:1].lower() + w[1:] for w in words[1:]]))
 
 
 @part

@@ -38,6 +38,7 @@ from rulings_kit.cards.model import (
     ItRef,
     Keyword,
     KeywordLine,
+    KeywordSeparator,
     LoseAbilities,
     LoseAllAbilitiesText,
     MayNotUntap,
@@ -346,13 +347,14 @@ def _quality(cur: Cursor) -> ProtectionFrom:
 
 
 def keyword_line(cur: Cursor) -> KeywordLine:
-    """'Flying, vigilance' (702.1)."""
+    """'Flying, vigilance' (702.1); 'Flying; banding' in older Oracle text."""
     found = [keyword(cur)]
-    while cur.accept(","):
+    separator = KeywordSeparator.SEMICOLON if cur.peek() == ";" else KeywordSeparator.COMMA
+    while cur.accept(separator.value.strip()):
         found.append(keyword(cur))
     if not cur.at_end:
-        raise cur.fail("',' or the end of the line")
-    return KeywordLine(tuple(found))
+        raise cur.fail(f"'{separator.value.strip()}' or the end of the line")
+    return KeywordLine(tuple(found), separator)
 
 
 # ----------------------------------------------------------------------------- events
