@@ -127,7 +127,7 @@ from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.cards.lower.triggers import event_words, trigger
 from rulings_kit.cards.lower.zones import functions_in, triggers_in
 from rulings_kit.cards.model.card import written
-from rulings_kit.cards.model.objects import is_quantity
+from rulings_kit.cards.model.objects import count_of, is_quantity
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
@@ -331,6 +331,14 @@ class Parts:
     @_lowers(m.AsEntersPayLife, reads="life")
     def _as_enters_pay_life(self, ability: m.AsEntersPayLife) -> None:  # 614.1c, 119.4
         self.abilities.append(d.EntersWith(text=self.line(ability), pays_life=ability.life,
+                                           rule="614.12a"))
+
+    @_lowers(m.AsEntersReveal, reads="filter")
+    def _as_enters_reveal(self, ability: m.AsEntersReveal) -> None:  # 614.1c, 701.20a
+        kind = replace(ability.filter, zone=m.FilterZone.UNSAID).text()  # "Giant card"
+        in_hand = replace(ability.filter, zone=m.FilterZone.IN_YOUR_HAND)
+        shown = d.Quality(count_of(m.Fixed(1), kind), filter_test(in_hand))
+        self.abilities.append(d.EntersWith(text=self.line(ability), reveals=shown,
                                            rule="614.12a"))
 
     @_lowers(m.DayAsEnters, reads="")

@@ -41,6 +41,7 @@ from rulings_kit.cards.model.card import DEFINED_BY_ABILITY, Card
 from rulings_kit.cards.model.choices import (
     AsEntersChoose,
     AsEntersPayLife,
+    AsEntersReveal,
     BecomesOfChoice,
     Choice,
     ChooseValue,
@@ -345,6 +346,7 @@ __all__ = [
     "Article",
     "AsEntersChoose",
     "AsEntersPayLife",
+    "AsEntersReveal",
     "AssignAsThoughUnblocked",
     "Attach",
     "AttachedRef",

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from rulings_kit.cards.model.block_events import BlocksOneOrMore
-from rulings_kit.cards.model.choices import AsEntersChoose, AsEntersPayLife
+from rulings_kit.cards.model.choices import AsEntersChoose, AsEntersPayLife, AsEntersReveal
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.copy_events import CopyEvent
 from rulings_kit.cards.model.costs import CostAction, CostText
@@ -674,7 +674,8 @@ Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | Trigger
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
            | CountersReplacement | DamageReplacementText | OthersEnterTapped | CanBeCommander
            | Boast | CastOnly | CastAsThoughFlash | LevelSymbol | ClassLevel | Forecast
-           | ExertAsAttacks | GoesInsteadText | DayAsEnters | AsEntersPayLife)
+           | ExertAsAttacks | GoesInsteadText | DayAsEnters | AsEntersPayLife
+           | AsEntersReveal)
 
 
 # ------------------------------------------------------------------------------- cards
