@@ -47,8 +47,10 @@ def changes_of(effect: m.Effect) -> tuple[Change, ...] | None:
     if isinstance(effect, m.SwitchPT):
         return (SwitchPowerToughness(),)
     if isinstance(effect, m.SetColor):
+        if effect.colors == (m.ColorWord.COLORLESS,):  # no color at all (105.2c)
+            return (SetColors(frozenset()),)
         letters = frozenset(c.letter for c in effect.colors if c.letter)
-        if len(letters) != len(effect.colors):  # "becomes colorless": not yet (105.2c)
+        if len(letters) != len(effect.colors):  # "white and colorless": no such thing
             raise Unsupported(effect.text())
         return (SetColors(letters),)
     if isinstance(effect, m.LoseAllAbilitiesText):
