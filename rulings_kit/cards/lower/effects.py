@@ -166,18 +166,31 @@ def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
 @lowers(m.Then, reads="first second new_sentence same_subject")
 def _joined(effect: m.And | m.Then, scope: Scope, name: str) -> tuple[Any, ...]:
     parts = (effect.first, effect.second, *(effect.more if isinstance(effect, m.And) else ()))
-    if effect.same_subject and isinstance(effect.second, m.Restrict) and \
-            effect.second.what == getattr(effect.first, "what", None):
-        # "gets +1/+0 until end of turn and can't be blocked this turn": what the first
-        # part found, not found again (608.2c)
-        them = m.ItRef(It.THEY if many_objects(effect.second.what) else It.IT)
-        first = interpret(effect.first, scope, name)
-        return (*first, *interpret(replace(effect.second, what=them), scope, name))
+    subject = getattr(effect.first, "what", None)
+    if effect.same_subject and subject is not None and all(
+            getattr(p, "what", None) == subject for p in parts):
+        return _same_object(parts, subject, scope, name)
     who = getattr(effect.second, "who", None)
     if not (effect.same_subject and isinstance(who, m.PlayerRef)):
         return tuple(x for part in parts for x in interpret(part, scope, name))
     with scope.sharing(who):  # one player, several verbs (608.2c)
         return tuple(x for part in parts for x in interpret(part, scope, name))
+
+
+def _same_object(parts: tuple[m.Effect, ...], subject: m.ObjectRef, scope: Scope,
+                 name: str) -> tuple[Any, ...]:
+    """"gets +1/+0 until end of turn and can't be blocked this turn", "becomes black and
+    gains fear until end of turn": the clauses after the first act on what it found, not
+    found again (608.2c); a duration said once, at the end, is each clause's (611.2a)."""
+    them = m.ItRef(It.THEY if many_objects(subject) else It.IT)
+    lasting = getattr(parts[-1], "duration", None)
+    out: list[Any] = []
+    for n, part in enumerate(parts):
+        if lasting is not None and getattr(part, "duration", lasting) is None:
+            part = replace(part, duration=lasting)
+        out += interpret(part if n == 0 else replace(part, what=them),  # type: ignore[arg-type]
+                         scope, name)
+    return tuple(out)
 
 
 @lowers(m.SetBase, reads="what power toughness duration becomes")
@@ -580,7 +593,9 @@ def _lasting(effect: m.Effect, duration: m.Duration) -> m.Effect:
         return replace(effect, first=_lasting(effect.first, duration),
                        second=_lasting(effect.second, duration),
                        more=tuple(_lasting(e, duration) for e in effect.more))
-    if isinstance(effect, m.Pump | m.GainKeywords | m.Become) and effect.duration is None:
+    if isinstance(effect, m.Pump | m.GainKeywords | m.Become | m.SetColor | m.SetBase
+                  | m.LoseAbilities | m.LoseAllAbilitiesText | m.BecomesOfChoice) and \
+            effect.duration is None:
         return replace(effect, duration=duration)
     raise Unsupported(effect.text())
 

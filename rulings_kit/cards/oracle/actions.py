@@ -529,7 +529,8 @@ def colors_and_subtypes(cur: Cursor) -> tuple[tuple[ColorWord, ...], tuple[str, 
     """'blue and red Weird', 'white Cat Soldier': a described creature's colors (105.1)
     and subtypes (205.3), as a token or an animated permanent has them."""
     colors: list[ColorWord] = []
-    while cur.peek() in tuple(ColorWord) or (cur.peek() == "and" and colors):
+    while cur.peek() in tuple(ColorWord) or (
+            cur.peek() == "and" and colors and cur.peek(1) in tuple(ColorWord)):
         if cur.accept("and"):
             continue
         colors.append(cur.phrase(ColorWord))
@@ -556,8 +557,8 @@ def becomes(cur: Cursor, who: ObjectRef) -> (Become | SetColor | SetBase | Becom
     if cur.peek() in COLORS:  # "becomes blue until end of turn" (613.1e)
         start = cur.pos
         colors, subtypes = colors_and_subtypes(cur)
-        if not subtypes and (cur.peek() in (".", "until") or cur.at_end):
-            return SetColor(who, colors, cur.attempt(duration))
+        if not subtypes and (cur.peek() in (".", "until", "and", ",") or cur.at_end):
+            return SetColor(who, colors, cur.attempt(duration))  # "... and gains fear"
         cur.pos = start
     plural = not (cur.accept("a") or cur.accept("an"))
     pt = cur.take().text if "/" in cur.original() else ""

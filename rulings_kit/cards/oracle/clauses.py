@@ -17,6 +17,7 @@ from rulings_kit.cards.model import (
     Become,
     BecomeCopy,
     BecomeMonarch,
+    BecomesOfChoice,
     CastFromExile,
     Choice,
     ChooseTargets,
@@ -80,6 +81,7 @@ from rulings_kit.cards.model import (
     SelfRef,
     Sentences,
     SetBase,
+    SetColor,
     SurveilText,
     SwitchPT,
     TargetRef,
@@ -711,9 +713,9 @@ def _joined(cur: Cursor) -> Effect:
     while True:
         if cur.accept(", then"):
             effect = Then(effect, clause(cur))
-        elif cur.peek() == "and" and isinstance(effect, _OBJECT_ACTS) and (also := cur.attempt(
-                partial(_same_object, who=effect.what))) is not None:
-            effect = And(effect, also, same_subject=True)
+        elif cur.peek() in ("and", ",") and isinstance(effect, _OBJECT_ACTS) and (
+                also := cur.attempt(partial(_same_object, first=effect))) is not None:
+            effect = also
         elif cur.peek() == "and" and (nxt := cur.attempt(_and_clause)) is not None:
             effect = And(effect, nxt)
         elif cur.peek() == "," and (listed := cur.attempt(partial(_listed, first=effect))):
@@ -722,17 +724,39 @@ def _joined(cur: Cursor) -> Effect:
             return effect
 
 
-#: what an object does for a while that a restriction of the same sentence may share the
-#: subject of: "gets +1/+0 until end of turn and can't be blocked this turn"
-_OBJECT_ACTS = (Pump, GainKeywords, SetBase)
+#: what an object does that the clauses of one sentence may share the subject of: "gets
+#: +1/+0 until end of turn and can't be blocked this turn", "becomes black and gains fear
+#: until end of turn", "gets +1/+0, becomes black, and gains shadow until end of turn"
+_OBJECT_ACTS = (Pump, GainKeywords, SetBase, SetColor, LoseAbilities, LoseAllAbilitiesText,
+                BecomesOfChoice, Restrict)
+_ObjectAct = (Pump | GainKeywords | SetBase | SetColor | LoseAbilities | LoseAllAbilitiesText
+              | BecomesOfChoice | Restrict)
+#: the verbs such a clause starts with once its subject is said
+_OBJECT_VERBS = ("gets", "get", "gains", "gain", "becomes", "become", "loses", "lose", "can't")
 
 
-def _same_object(cur: Cursor, who: ObjectRef) -> Restrict:
-    """"and can't be blocked this turn", "and can't block this turn": a restriction on the
-    object the clause before named (509.1a-b; 608.2c: one subject, said once)."""
-    cur.expect("and")
-    rule, by = restriction(cur)
-    return Restrict(who, rule, cur.attempt(duration), by)
+def _same_object(cur: Cursor, first: _ObjectAct) -> And:
+    """'and can't be blocked this turn', 'and gains fear until end of turn', ', becomes
+    black, and gains shadow until end of turn': what the object the clause before named
+    does next, its subject said once (608.2c: done in the order written; a duration said
+    once at the end is each clause's, 611.2a)."""
+    who = first.what
+    acts: list[Effect] = [first]
+    while True:
+        last = cur.accept("and" if len(acts) == 1 else ", and")
+        if not last:
+            cur.expect(",")
+        if cur.peek() in _OBJECT_VERBS or (
+                cur.peek() in ("has", "have") and cur.peek(1) == "base"):  # 613.4b
+            found = _object_does(cur, who)
+            if not isinstance(found, _OBJECT_ACTS):
+                raise cur.fail("a verb of the same object")
+        else:  # "and must be blocked this turn if able" (509.1c)
+            rule, by = restriction(cur)
+            found = Restrict(who, rule, cur.attempt(duration), by)
+        acts.append(found)
+        if last:
+            return And(acts[0], acts[1], same_subject=True, more=tuple(acts[2:]))
 
 
 def _listed(cur: Cursor, first: Effect) -> Effect:
