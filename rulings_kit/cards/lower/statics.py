@@ -259,12 +259,8 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         raise Unsupported("this effect doesn't remove ~")
     if isinstance(e, m.CostChange):
         return (cost_change(a, text),)
-    if isinstance(e, m.PerEach) and isinstance(e.effect, m.Pump) and a.condition is None and \
-            isinstance(e.counted, m.Filter):
-        require_handled(e.effect)
-        # what it counts mustn't read what it changes
-        _affects(m.EachRef(e.counted, m.Article.PLURAL))
-        return (replace(_static(e.effect, text), per=filter_test(e.counted)),)
+    if _counted_pump(e) and a.condition is None:
+        return (_per_each(e, text),)
     if isinstance(e, m.Prevent) and isinstance(e.to, m.SelfRef) and not e.this_turn and \
             e.amount is None and not e.combat_only and a.condition is None and e.by is None:
         require_handled(e)  # "Prevent all damage that would be dealt to this creature."
@@ -308,12 +304,31 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         raise Unsupported("this effect doesn't remove ~")
     out: list[Any] = []
     for part in parts:
+        said = text if len(out) == 0 else ""
+        if _counted_pump(part) and condition is None:  # "gets +1/+1 for each Plains you
+            out.append(_per_each(part, said))  # control and has flying"
+            continue
         require_handled(part)
-        found = _static(part, text if len(out) == 0 else "", a.spares_self)
+        found = _static(part, said, a.spares_self)
         if condition is not None and found.condition is not None:  # "as long as" and
             raise Unsupported(a.text())  # "unless" both: not yet
         out.append(replace(found, condition=condition) if condition is not None else found)
     return tuple(out)
+
+
+def _counted_pump(e: m.Effect) -> bool:
+    """Whether ``e`` is "gets +1/+1 for each Plains you control" (a P/T change counted
+    continuously, 611.3a)."""
+    return isinstance(e, m.PerEach) and isinstance(e.effect, m.Pump) and \
+        isinstance(e.counted, m.Filter)
+
+
+def _per_each(e: m.Effect, text: str) -> StaticEffect:
+    assert isinstance(e, m.PerEach) and isinstance(e.counted, m.Filter)
+    require_handled(e.effect)
+    _affects(m.EachRef(e.counted, m.Article.PLURAL))  # what it counts mustn't read what it
+    # changes
+    return replace(_static(e.effect, text), per=filter_test(e.counted))
 
 
 def spell_rules(a: m.StaticAbility, text: str) -> tuple[Any, ...] | None:
