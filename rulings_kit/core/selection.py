@@ -212,6 +212,33 @@ class Created:
 
 
 @dataclass(frozen=True)
+class MovedTo:
+    """The new objects what ``of`` found became where an earlier instruction of the same
+    resolution moved them (400.7): "Return target creature card from your graveyard to the
+    battlefield. It gains haste." names the permanent, not the card that was; none that went
+    nowhere or left again."""
+
+    of: Targeted | Matching
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        if isinstance(self.of, Targeted):
+            ids = [t for t in ctx.targets(self.of.group) if isinstance(t, int)]
+        else:
+            ids = list(ctx.found.get(id(self.of), ()))
+        became = {e.old.id: e.new.id for e in ctx.this_way()
+                  if isinstance(e, ZoneChanged) and e.new is not None}
+        found = []
+        for i in ids:
+            if i not in became:
+                continue
+            while i in became:  # moved, then moved again
+                i = became[i]
+            if ctx.state.has(i):
+                found.append(ctx.state.obj(i))
+        return found
+
+
+@dataclass(frozen=True)
 class AttachedTo:
     """What the source Aura or Equipment is attached to (303.4, 301.5)."""
 

@@ -59,7 +59,9 @@ from rulings_kit.core.selection import (
     EventSubject,
     InGraveyards,
     ItSelf,
+    Matching,
     MovedSelf,
+    MovedTo,
     ObjectTest,
     Targeted,
 )
@@ -353,7 +355,9 @@ def _put(effect: m.PutObject, scope: Scope, name: str) -> tuple[Any, ...]:
         return (hand.PutFromHand(said, filter_test(what.filter)),)
     if effect.to in _PUT_ONTO_BATTLEFIELD and isinstance(what, m.TargetRef) and \
             what.filter is not None and _in_graveyard(what.filter):
-        return (i.MoveObjects(said, scope.objects(what), _PUT_ONTO_BATTLEFIELD[effect.to]),)
+        found = scope.objects(what)
+        _became(scope, found)
+        return (i.MoveObjects(said, found, _PUT_ONTO_BATTLEFIELD[effect.to]),)
     if effect.to is m.PutTo.OWNERS_HAND and isinstance(what, m.ItRef) and \
             what.word in (m.It.THE_EXILED_CARD, m.It.THE_EXILED_CARDS):
         # "put the exiled card into its owner's hand" (Watcher for Tomorrow): the card the
@@ -726,9 +730,18 @@ def _return(effect: m.ReturnCard, scope: Scope, name: str) -> tuple[Any, ...]:
     to = _RETURNS.get(effect.to)
     if to is None:
         raise Unsupported(effect.to)
+    _became(scope, what)
     return (i.MoveObjects(words(effect, name), what, to,
                           transformed=effect.to in _TRANSFORMED,  # 712.14a
                           flipped=effect.to is m.ReturnTo.BATTLEFIELD_FLIPPED),)  # 710.2
+
+
+def _became(scope: Scope, what: Any) -> None:
+    """After a move of what ``what`` finds, "it" and "that creature" name the new objects
+    they became (400.7): "Return target creature card from your graveyard to the
+    battlefield. It gains haste until your next turn."."""
+    if isinstance(what, Targeted | Matching):
+        scope.it = MovedTo(what)
 
 
 #: where "return" takes a card, and how the engine moves it (400.7)
