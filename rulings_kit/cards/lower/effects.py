@@ -17,7 +17,7 @@ from rulings_kit.cards.lower.filters import Unsupported
 from rulings_kit.cards.lower.keyword_actions import (
     predefined_token as predefined_token,  # registers
 )
-from rulings_kit.cards.lower.layered import layered_instruction
+from rulings_kit.cards.lower.layered import added_types, layered_instruction
 from rulings_kit.cards.lower.refs import (
     NamedLater,
     Scope,
@@ -36,6 +36,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.effects import flow
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.conditional import If, Instead, WasKicked
+from rulings_kit.core.effects.continuous import ChangeCharacteristics
 from rulings_kit.core.effects.prevention import PreventDamage
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.spells import CastWithoutPayingManaCost
@@ -191,6 +192,17 @@ def _same_object(parts: tuple[m.Effect, ...], subject: m.ObjectRef, scope: Scope
         out += interpret(part if n == 0 else replace(part, what=them),  # type: ignore[arg-type]
                          scope, name)
     return tuple(out)
+
+
+@lowers(m.AddTypes, reads="what types others article card_type colors")  # statics too
+def _add_types(effect: m.AddTypes, scope: Scope, name: str) -> tuple[Any, ...]:
+    """"That creature is a black Zombie in addition to its other colors and types.": for as
+    long as the object stays where it is, no duration being stated (611.2a, 400.7)."""
+    changes = added_types(effect)
+    if changes is None:
+        raise Unsupported(effect.text())
+    return (ChangeCharacteristics(words(effect, name), scope.objects(effect.what), changes,
+                                  indefinite=True),)
 
 
 @lowers(m.SetBase, reads="what power toughness duration becomes")

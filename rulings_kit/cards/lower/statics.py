@@ -13,7 +13,7 @@ from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.filters import Unsupported, filter_test, zone_of
 from rulings_kit.cards.lower.host_conditions import host_static
 from rulings_kit.cards.lower.keywords import keyword_triggers
-from rulings_kit.cards.lower.layered import static_changes
+from rulings_kit.cards.lower.layered import added_types, static_changes
 from rulings_kit.cards.lower.refs import game_count, object_target, player_target
 from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.cards.lower.unless import restriction_unless
@@ -26,7 +26,6 @@ from rulings_kit.core.keywords import KEYWORDS, KeywordName
 from rulings_kit.core.layer_changes import (
     AddKeywords,
     AddProtection,
-    AddTypes,
     Change,
     GrantAbilities,
     ModifyPowerToughness,
@@ -243,7 +242,6 @@ _PLAYER_RULES = {
 @reads(m.PlayerRule, "who rule")
 @reads(m.MayNotUntap, "what")
 @reads(m.CostChange, "spells mana less condition cast_by for_each counted")
-@reads(m.AddTypes, "what types others article card_type")  # card_type: host_conditions
 @reads(m.SetLandType, "what land_type")
 @reads(m.SetPowerToughness, "what amount which")
 def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
@@ -446,10 +444,9 @@ def _static(e: m.Effect, text: str, spares: bool = False) -> StaticEffect:
                                                              protection=protection),
                             keyword_triggers=keyword_triggers(keywords))
     if isinstance(e, m.AddTypes) and isinstance(e.what, m.AttachedRef) and \
-            e.others is m.InAdditionTo.TYPES and (kind := e.types).isalpha() \
-            and kind[:1].isupper():  # "is a Knight in addition ..."
+            (changes := added_types(e)) is not None:  # "is a Knight in addition ..."
         _affects(e.what)  # "enchanted creature" / "equipped creature"
-        return StaticEffect(text, None, True, (AddTypes(subtypes=(kind,)),))  # 613.1d
+        return StaticEffect(text, None, True, changes)
     if isinstance(e, m.GainControl) and e.static and e.duration is None:
         # "You control enchanted creature.": layer 2 (613.1b; core/control.py)
         affects, attached = _affects(e.what, nouns=_CONTROLLED_NOUNS)

@@ -625,6 +625,7 @@ class InAdditionTo(StrEnum):
 
     TYPES = "types"
     COLORS_AND_TYPES = "colors and types"
+    CREATURE_TYPES = "creature types"  # 205.3m
     LAND_TYPES = "land types"
     UNSAID = ""
 

@@ -96,6 +96,7 @@ from rulings_kit.cards.oracle.actions import (
     NO_ACTIVATIONS,
     colors_and_subtypes,
     cost_change,
+    in_addition,
     lure,
     mana_symbols,
     name_to_end,
@@ -538,19 +539,7 @@ def _is(cur: Cursor, who: ObjectRef) -> AddTypes | Colorless | SetLandType | Set
     if cur.peek() in COLORS:  # "Enchanted creature is white." (613.1e)
         colors, _ = colors_and_subtypes(cur)
         return SetColor(who, colors, static=True)
-    said = cur.phrase((Article.A, Article.AN))
-    if cur.accept("creature"):  # a card type (205.2a): "is a creature in addition to its
-        cur.expect("in addition to its other types")  # other types"
-        return AddTypes(who, "", InAdditionTo.TYPES, said, KindWord.CREATURE)
-    start = cur.pos
-    colors_and_subtypes(cur)
-    if cur.pos == start:
-        raise cur.fail("a subtype")
-    types = " ".join(t.text for t in cur.toks[start:cur.pos])
-    cur.expect("in addition to its other")
-    others = cur.phrase((InAdditionTo.TYPES, InAdditionTo.COLORS_AND_TYPES,
-                         InAdditionTo.LAND_TYPES))
-    return AddTypes(who, types, others, said)
+    return in_addition(cur, who)
 
 
 #: "is a Forest": a basic land type (205.3i), which replaces the land's types (305.7)

@@ -9,6 +9,7 @@ from dataclasses import replace
 from rulings_kit.cards.model import (
     Ability,
     AddMana,
+    AddTypes,
     Become,
     BecomeCopy,
     BecomesOfChoice,
@@ -23,6 +24,7 @@ from rulings_kit.cards.model import (
     ExtraTurn,
     Filter,
     Fixed,
+    InAdditionTo,
     ItRef,
     LookAtHand,
     Lure,
@@ -538,6 +540,26 @@ def colors_and_subtypes(cur: Cursor) -> tuple[tuple[ColorWord, ...], tuple[str, 
     while cur.original()[:1].isupper() and cur.original().isalpha():
         subtypes.append(cur.take().text)
     return tuple(colors), tuple(subtypes)
+
+
+def in_addition(cur: Cursor, who: ObjectRef) -> AddTypes:
+    """'[is] a Knight in addition to its other types', 'a Pirate in addition to its other
+    creature types', 'a white Angel in addition to its other colors and types', 'an
+    artifact in addition to its other types' (205.1b, 613.1d)."""
+    said = cur.phrase((Article.A, Article.AN))
+    for card_type in (KindWord.CREATURE, KindWord.ARTIFACT):  # a card type (205.2a)
+        if cur.accept(card_type.value):
+            cur.expect("in addition to its other types")
+            return AddTypes(who, "", InAdditionTo.TYPES, said, card_type)
+    colors, subtypes = colors_and_subtypes(cur)
+    if not subtypes:
+        raise cur.fail("a subtype")
+    cur.expect("in addition to its other")
+    others = cur.phrase((InAdditionTo.TYPES, InAdditionTo.COLORS_AND_TYPES,
+                         InAdditionTo.CREATURE_TYPES, InAdditionTo.LAND_TYPES))
+    if colors and others is not InAdditionTo.COLORS_AND_TYPES:
+        raise cur.fail("colors and types")  # "a black Zombie in addition to its other types"
+    return AddTypes(who, " ".join(subtypes), others, said, colors=colors)
 
 
 def becomes(cur: Cursor, who: ObjectRef) -> (Become | SetColor | SetBase | BecomeCopy

@@ -115,6 +115,7 @@ from rulings_kit.cards.oracle.actions import (
     create_token,
     deals,
     extra_turn,
+    in_addition,
     lure,
     mana_symbols,
     modifier,
@@ -209,6 +210,9 @@ def _object_does(cur: Cursor, who: ObjectRef | None = None) -> Effect:
     if verb in ("becomes", "become"):
         cur.take()
         return becomes(cur, who)
+    if verb == "is" and cur.peek(1) in ("a", "an"):  # "That creature is a black Zombie in
+        cur.take()  # addition to its other colors and types." (613.1d-e)
+        return in_addition(cur, who)
     if verb == "blocks" and cur.peek(1) not in ("this", "each"):
         return blocks_if_able(cur, who)  # "blocks ~ this turn if able" (509.1c)
     rule, by = restriction(cur)
