@@ -271,6 +271,10 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
             a.condition is None:
         require_handled(e)  # 402.2, 702.11c, 702.18a, 305.2
         return (ForItsController(_PLAYER_RULES[e.rule], text),)
+    if isinstance(e, m.PlayerRule) and e.rule is m.PlayerRuleWords.NO_MAXIMUM_HAND_SIZE and \
+            e.who.who in _WHOM and a.condition is None:
+        require_handled(e)  # "Players have no maximum hand size." (402.2)
+        return (ForItsController(PlayerRule.NO_MAXIMUM_HAND_SIZE, text, _WHOM[e.who.who]),)
     if isinstance(e, m.PlayerRule) and e.rule is m.PlayerRuleWords.CANT_GAIN_LIFE and \
             e.who.who in _WHOM and a.condition is None:
         require_handled(e)  # 119.7
