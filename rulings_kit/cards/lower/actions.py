@@ -44,6 +44,7 @@ from rulings_kit.core.effects.graveyards import (
 )
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.search import SearchLibrary
+from rulings_kit.core.effects.spell_copies import CopyTargetSpell
 from rulings_kit.core.effects.spells import CopySpell, CounterTarget
 from rulings_kit.core.effects.tapping import KeepTapped, TapObjects
 from rulings_kit.core.effects.turn_rules import AdditionalCombat, ExtraLandPlay, SetTurnRule
@@ -431,10 +432,18 @@ def _for_the_turn(effect: m.ForTheTurn, scope: Scope, name: str) -> tuple[Any, .
 @lowers(m.CopySpellText, reads="what new_targets targets")
 def _copy_spell(effect: m.CopySpellText, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect.what, m.ItRef) and effect.what.word is m.It.THAT_SPELL and \
-            scope.subject is not None and not effect.new_targets and \
-            effect.targets in (None, m.SelfRef()):
+            scope.subject is not None and effect.targets in (None, m.SelfRef()) and \
+            not (effect.new_targets and effect.targets is not None):
         # the spell the trigger event was about (707.10); "The copy targets ~." (707.10c)
-        return (CopySpell(optional=False, targets_source=effect.targets is not None),)
+        return (CopySpell(optional=False, targets_source=effect.targets is not None,
+                          new_targets=effect.new_targets),)
+    if isinstance(effect.what, m.TargetRef) and effect.targets is None and \
+            effect.what.count == 1 and not (effect.what.up_to or effect.what.any_number) and \
+            effect.what.filter is not None and effect.what.filter.noun is m.FilterNoun.SPELL:
+        # (an ability on the stack is copied as an ability, 707.10: not yet)
+        # "Copy target instant or sorcery spell [you control]." (707.10, 707.10c)
+        return (CopyTargetSpell(words(effect, name), scope.objects(effect.what),
+                                effect.new_targets),)
     raise refused(effect, name)
 
 
