@@ -27,6 +27,7 @@ from rulings_kit.core.combat_damage import NO_COMBAT_DAMAGE
 from rulings_kit.core.copiable import CopyExceptions
 from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.destruction import NO_REGENERATION
 from rulings_kit.core.effects import hand
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry, Surveil
@@ -266,7 +267,9 @@ _UNTIL_END_OF_TURN = {m.Restriction.CANT_BLOCK: "can't block",
                       m.Restriction.BLOCKS_EACH_COMBAT: "blocks each combat if able",
                       m.Restriction.MUST_BE_BLOCKED: "must be blocked if able",
                       m.Restriction.BLOCKS_ANY_NUMBER: "can block any number of creatures",
-                      m.Restriction.ASSIGNS_NO_COMBAT_DAMAGE: NO_COMBAT_DAMAGE}
+                      m.Restriction.ASSIGNS_NO_COMBAT_DAMAGE: NO_COMBAT_DAMAGE,
+                      # a regeneration shield can't replace its destruction (701.19c)
+                      m.Restriction.CANT_BE_REGENERATED: NO_REGENERATION}
 #: "can't block this turn": the duration written inside the rule's words (514.2)
 _THIS_TURN = {m.Restriction.CANT_BLOCK_THIS_TURN: m.Restriction.CANT_BLOCK,
               m.Restriction.CANT_ATTACK_OR_BLOCK_THIS_TURN: m.Restriction.CANT_ATTACK_OR_BLOCK,
