@@ -10,7 +10,13 @@ from typing import Any
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower import blocking as _blocking  # noqa: F401 (registers lowerings)
-from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, ninjutsu, unearth
+from rulings_kit.cards.lower.alternative import (
+    EVOKE,
+    evoke_trigger,
+    ninjutsu,
+    printed_alternative_cost,
+    unearth,
+)
 from rulings_kit.cards.lower.bestow import bestowed
 from rulings_kit.cards.lower.cast_keywords import (
     cascade,
@@ -145,6 +151,7 @@ from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.optional_costs import OptionalCost
+from rulings_kit.core.printed_costs import AlternativeCost
 from rulings_kit.core.produce import (
     tap_for,
 )
@@ -450,6 +457,12 @@ class Parts:
         else:
             self.abilities.append(additional_sacrifice(ability.cost))
             self.sacrifices = sacrifices_one((ability.cost,))  # "the sacrificed creature"
+
+    @_lowers(m.AlternativeCost, reads="mana others condition free")
+    def _alternative_cost(self, ability: m.AlternativeCost) -> None:
+        if any(isinstance(a, AlternativeCost) for a in self.abilities):
+            raise Unsupported(ability.text())  # one printed alternative cost a card (118.9a)
+        self.abilities.append(printed_alternative_cost(ability, self.card.types))
 
     @_lowers(m.CastAsThoughFlash, reads="more sacrificed")
     def _as_though_flash(self, ability: m.CastAsThoughFlash) -> None:

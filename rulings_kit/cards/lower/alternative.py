@@ -1,7 +1,7 @@
 """Keywords that put a card into play another way than casting it for its mana cost, built
 as the engine's abilities: evoke (702.74a), an alternative cost and the sacrifice it
 brings; unearth (702.84a), activated from the graveyard; ninjutsu (702.49a), activated
-from the hand."""
+from the hand; and an alternative cost printed on the card without a keyword (118.9)."""
 
 from __future__ import annotations
 
@@ -9,15 +9,22 @@ from dataclasses import replace
 from functools import cache
 
 from rulings_kit.cards import model as m
+from rulings_kit.cards.lower.conditions import source_test
+from rulings_kit.cards.lower.costs import activation_cost
+from rulings_kit.cards.lower.filters import Unsupported
 from rulings_kit.cards.lower.triggers import trigger
+from rulings_kit.core import cost_parts as parts
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
+from rulings_kit.core.card_types import CardType
 from rulings_kit.core.conditions import SourceAltCostPaid
 from rulings_kit.core.effects.instructions import Motion, MoveObjects
 from rulings_kit.core.effects.zones import ReturnUnearthed
+from rulings_kit.core.hand_costs import ExileFromHand
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.ninjutsu import PutOntoBattlefieldAttacking, ReturnUnblockedAttacker
 from rulings_kit.core.patterns import StepBegins
+from rulings_kit.core.printed_costs import AlternativeCost
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.state import Step, Zone
 
@@ -75,4 +82,31 @@ def ninjutsu(cost: str) -> d.ActivatedAbility:
                               (put,), zone=Zone.HAND)
 
 
-__all__ = ["EVOKE", "evoke_trigger", "ninjutsu", "unearth", "unearth_exile"]
+#: the actions a printed alternative cost may take, each paid by the caster as the spell
+#: is on the stack (601.2h) and none of them the spell's own card: cards of the hand
+#: exiled or discarded, permanents sacrificed or tapped, life paid
+_PAID_AS_CAST = (ExileFromHand, parts.Discard, parts.Sacrifice, parts.TapUntapped,
+                 parts.PayLife, parts.ExileFromGraveyard)
+
+
+def printed_alternative_cost(ability: m.AlternativeCost,
+                             types: tuple[str, ...]) -> AlternativeCost:
+    """"You may exile a blue card from your hand rather than pay this spell's mana cost."
+    and the like (118.9): the cost its caster may pay instead of the mana cost, as they cast
+    it (601.2b), under the condition printed. Refused: an action of the card itself, a
+    discard of any card (the card would count itself before it is cast: 601.2a), and any
+    action the engine can't pay for a spell."""
+    cost = activation_cost(m.CostText(ability.mana, others=ability.others))
+    for part in cost.parts:
+        if not isinstance(part, _PAID_AS_CAST) or (
+                isinstance(part, parts.Discard) and (part.quality is None or part.at_random
+                                                     or CardType.LAND in types)):
+            raise Unsupported(ability.text())
+    c = ability.condition
+    return AlternativeCost(ability.text(), cost,
+                           source_test(c) if c is not None else None,
+                           c.text() if c is not None else "", ability.free)
+
+
+__all__ = ["EVOKE", "evoke_trigger", "ninjutsu", "printed_alternative_cost", "unearth",
+           "unearth_exile"]

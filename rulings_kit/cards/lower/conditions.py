@@ -71,8 +71,8 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
                 zone := zone_of(c.filter.zone)):  # "there are three or more land cards in
             # your graveyard"; threshold: "seven or more cards are in your graveyard" (404.2)
             return k.AtLeast(max(c.n, 1), zone[0], filter_test(c.filter))
-        case T.YOUR_TURN:
-            return k.YourTurn()
+        case T.YOUR_TURN | T.NOT_YOUR_TURN:  # whose turn it is (102.1)
+            return k.YourTurn(c.test is T.NOT_YOUR_TURN)
         case T.ATTACKING if it:
             return k.SourceAttacking()
         case T.IS if it and c.filter is not None and _source_state(c.filter):

@@ -14,6 +14,7 @@ from rulings_kit.cards.lower.strict import Lowerings, reads
 from rulings_kit.core import cost_parts as parts
 from rulings_kit.core import definitions as d
 from rulings_kit.core.exert import ExertSelf
+from rulings_kit.core.hand_costs import ExileFromHand
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost
 
@@ -149,7 +150,8 @@ def _pay_energy(cost: d.Cost, part: m.PayEnergyCost) -> d.Cost:
 @COSTS.lowers(m.ExileCost, reads="filter amount another zone")
 def _exile(cost: d.Cost, part: m.ExileCost) -> d.Cost:
     """"Exile a creature card from your graveyard" (406.2); "Exile four other cards from
-    your graveyard" (escape, 702.138a); "Exile this artifact" (602.2b)."""
+    your graveyard" (escape, 702.138a); "Exile this artifact" (602.2b); "Exile a blue card
+    from your hand" (406.2, a pitch spell's alternative cost, 118.9)."""
     if part.filter is None and part.zone is m.CostZone.BATTLEFIELD and part.amount == _ONE \
             and cost.of(parts.ExileSelf) is None:
         return cost.with_part(parts.ExileSelf())
@@ -157,6 +159,12 @@ def _exile(cost: d.Cost, part: m.ExileCost) -> d.Cost:
             and cost.of(parts.ExileSelfFromGraveyard) is None:
         return cost.with_part(parts.ExileSelfFromGraveyard())  # functions there (113.6m)
     n = chosen_count(part.amount)
+    if part.zone is m.CostZone.HAND and part.filter is not None and n is not None and \
+            not part.another and cost.of(ExileFromHand) is None and \
+            not (part.filter.compare is not None and part.filter.compare.x):  # X: refused
+        in_hand = filter_test(replace(part.filter, zone=m.FilterZone.IN_YOUR_HAND))
+        words = m.costs.counted(part.amount, part.filter, False)  # "a blue card"
+        return cost.with_part(ExileFromHand(d.Quality(words, in_hand), n))  # 406.2, 601.2h
     if part.filter is None or part.zone is not m.CostZone.GRAVEYARD or n is None or \
             (part.another and part.filter != m.ANY_CARD) or \
             cost.of(parts.ExileFromGraveyard) is not None:

@@ -657,7 +657,7 @@ class ConditionText:
                 # Human", "~ is equipped", "enchanted permanent is a creature"
                 return f"{self.subject.text()} is {is_what}"
             return f"it's {is_what}"
-        if self.test in (T.YOUR_TURN, T.ATTACKING):
+        if self.test in (T.YOUR_TURN, T.NOT_YOUR_TURN, T.ATTACKING):
             return f"it's {self.test}"
         if self.test is T.DID:
             return f"{who} do"

@@ -16,6 +16,7 @@ from rulings_kit.cards.model import (
     ActivatedAbilityText,
     AdditionalCost,
     AddTypes,
+    AlternativeCost,
     And,
     Boast,
     CanBeCommander,
@@ -675,6 +676,31 @@ def additional_cost(cur: Cursor) -> AdditionalCost:
     return AdditionalCost(found)
 
 
+def alternative_cost(cur: Cursor) -> AlternativeCost:
+    """'You may exile a blue card from your hand rather than pay this spell's mana cost.',
+    'You may pay 1 life and exile a blue card from your hand rather than ...', 'If you
+    control a Plains, you may tap an untapped creature you control rather than ...', 'If
+    ..., you may cast this spell without paying its mana cost.' (118.9)."""
+    cond = None
+    if cur.accept("if"):
+        cond = condition(cur)
+        cur.expect(",")
+    cur.expect("you may")
+    if cur.accept("cast ~ without paying its mana cost ."):
+        return AlternativeCost(condition=cond, free=True)
+    mana, others = "", list[CostAction]()
+    while True:
+        if cur.peek() == "pay" and cur.peek(1).startswith("{") and not mana and not others:
+            cur.take()
+            mana = _mana(cur)
+        else:
+            others.append(cost_action(cur))
+        if not cur.accept("and"):
+            break
+    cur.expect("rather than pay ~'s mana cost .")
+    return AlternativeCost(mana, tuple(others), cond)
+
+
 def cast_only(cur: Cursor) -> CastOnly:
     """'Cast this spell only during combat.', '... only during the declare attackers step
     and only if you've been attacked this step.', '... only if you've cast another spell
@@ -745,7 +771,8 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
         return boast
     if (forecast := cur.attempt(_forecast)) is not None and cur.at_end:
         return forecast
-    rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, cast_only,
+    rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost,
+                                                alternative_cost, cast_only,
                                                 as_though_flash,
                                                 as_enters, day_as_enters, triggered,
                                                 exert_as_attacks,

@@ -103,6 +103,8 @@ def condition(cur: Cursor) -> ConditionText:
         return ConditionText(PlayerRef(Who.YOU), Test.X_AT_LEAST, n=n)
     if cur.accept("it's your turn"):
         return ConditionText(PlayerRef(Who.YOU), Test.YOUR_TURN)
+    if cur.accept("it's not your turn"):
+        return ConditionText(PlayerRef(Who.YOU), Test.NOT_YOUR_TURN)
     if cur.accept("it's attacking"):
         return ConditionText(ItRef(), Test.ATTACKING)
     if cur.peek() == "it" and cur.peek(1) in ("has", "had"):  # "it had a +1/+1 counter on it"
