@@ -36,12 +36,12 @@ FREE = "free"
 @dataclass(frozen=True)
 class AlternativeCost:
     """The card's printed alternative cost (118.9): ``cost`` paid rather than its mana cost
-    (mana and other actions), or nothing at all with ``free``; ``condition`` (in
+    (mana and other actions), or nothing at all with ``free``; each of ``conditions`` (in
     ``condition_words``) must hold as it is chosen (601.2b). ``words``: the sentence."""
 
     words: str
     cost: Cost
-    condition: SourceTest | None = None
+    conditions: tuple[SourceTest, ...] = ()
     condition_words: str = ""
     free: bool = False
 
@@ -66,7 +66,7 @@ def check_alternative(state: GameState, player: str, card: GameObject,
     than mana can't be paid (118.3) — never with the card itself (601.2a)."""
     caster = evolve(card, controller=player)  # as the player who would control the spell
     how = "without paying its mana cost" if chosen.free else "for its alternative cost"
-    if chosen.condition is not None and not chosen.condition(state, caster):
+    if not all(test(state, caster) for test in chosen.conditions):
         raise IllegalActionError(
             f"{card.name} can be cast {how} only if {chosen.condition_words} (118.9, 601.2b)",
             ("118.9", "601.2b"))

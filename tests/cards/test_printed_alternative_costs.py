@@ -31,7 +31,7 @@ def _alternative(card: CardDef) -> AlternativeCost:
 def test_force_of_will_pays_life_and_exiles_a_blue_card_rather_than_its_mana_cost() -> None:
     fow = _built("Force of Will")
     alt = _alternative(fow)
-    assert alt.alt == ALTERNATIVE and alt.condition is None and not alt.free
+    assert alt.alt == ALTERNATIVE and alt.conditions == () and not alt.free
     assert alt.cost.mana == ManaCost.parse("")
     life, exile = alt.cost.of(PayLife), alt.cost.of(ExileFromHand)
     assert life is not None and life.amount == 1
@@ -40,7 +40,13 @@ def test_force_of_will_pays_life_and_exiles_a_blue_card_rather_than_its_mana_cos
 
 
 def test_force_of_negation_only_if_it_is_not_your_turn() -> None:
-    assert _alternative(_built("Force of Negation")).condition == YourTurn(negated=True)
+    assert _alternative(_built("Force of Negation")).conditions == (YourTurn(negated=True),)
+
+
+def test_a_legate_is_cast_for_free_only_under_both_conditions() -> None:
+    alt = _alternative(_built("Saprazzan Legate"))
+    assert alt.free and alt.alt == "free" and len(alt.conditions) == 2
+    assert alt.condition_words == "an opponent controls a Mountain and you control an Island"
 
 
 def test_fireblast_sacrifices_two_mountains() -> None:

@@ -102,10 +102,10 @@ def printed_alternative_cost(ability: m.AlternativeCost,
                 isinstance(part, parts.Discard) and (part.quality is None or part.at_random
                                                      or CardType.LAND in types)):
             raise Unsupported(ability.text())
-    c = ability.condition
-    return AlternativeCost(ability.text(), cost,
-                           source_test(c) if c is not None else None,
-                           c.text() if c is not None else "", ability.free)
+    if ability.also is not None and ability.condition is None:
+        raise Unsupported(ability.text())
+    tests = tuple(source_test(c) for c in (ability.condition, ability.also) if c is not None)
+    return AlternativeCost(ability.text(), cost, tests, ability.conditions, ability.free)
 
 
 __all__ = ["EVOKE", "evoke_trigger", "ninjutsu", "printed_alternative_cost", "unearth",

@@ -56,6 +56,13 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             if c.at_most or c.n > 1:
                 raise Unsupported(c.text())
             return k.DefenderControls(filter_test(c.filter))
+        case T.CONTROL if c.filter is not None and who is m.Who.AN_OPPONENT:
+            # "an opponent controls a Swamp": a permanent one of them controls (108.4)
+            if c.at_most or c.n or c.each_article or c.filter.controller is not \
+                    m.Controller.ANYONE or (static and c.filter.keyword):
+                raise Unsupported(c.text())
+            return k.AtLeast(1, Zone.BATTLEFIELD, filter_test(
+                replace(c.filter, controller=m.Controller.AN_OPPONENT)))
         case T.CONTROL if c.filter is not None and c.at_most:  # "two or fewer other lands"
             return k.AtMost(c.n, Zone.BATTLEFIELD,
                             k.Controls(filter_test(c.filter), who is m.Who.ANY_PLAYER))

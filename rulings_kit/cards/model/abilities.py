@@ -507,16 +507,25 @@ class AlternativeCost:
     turn, you may ...": an alternative cost printed on the card (118.9), its caster's choice
     as they cast it (601.2b), only while ``condition`` holds if one is printed. ``mana``
     (paid with "pay") and the other actions, joined by "and", paid together (601.2h).
-    ``free``: "you may cast this spell without paying its mana cost" (118.9)."""
+    ``free``: "you may cast this spell without paying its mana cost" (118.9). ``also``: a
+    second condition joined by "and" ("If an opponent controls a Swamp and you control a
+    Plains"), both holding."""
 
     mana: str = ""  # "{W}{U}{B}{R}{G}"
     others: tuple[CostAction, ...] = ()
     condition: ConditionText | None = None
     free: bool = False
+    also: ConditionText | None = None
+
+    @property
+    def conditions(self) -> str:
+        """The words after "If": "you control a Plains", "an opponent controls a Swamp and
+        you control a Plains"; "" when none is printed."""
+        said = [c.text() for c in (self.condition, self.also) if c is not None]
+        return " and ".join(said)
 
     def text(self) -> str:
-        head = f"If {self.condition.text()}, you may" if self.condition is not None \
-            else "You may"
+        head = f"If {self.conditions}, you may" if self.condition is not None else "You may"
         if self.free:
             return f"{head} cast this spell without paying its mana cost."
         actions = [f"pay {self.mana}"] if self.mana else []

@@ -681,13 +681,15 @@ def alternative_cost(cur: Cursor) -> AlternativeCost:
     'You may pay 1 life and exile a blue card from your hand rather than ...', 'If you
     control a Plains, you may tap an untapped creature you control rather than ...', 'If
     ..., you may cast this spell without paying its mana cost.' (118.9)."""
-    cond = None
+    cond = also = None
     if cur.accept("if"):
         cond = condition(cur)
+        if cur.accept("and"):  # "If an opponent controls a Swamp and you control a Plains"
+            also = condition(cur)
         cur.expect(",")
     cur.expect("you may")
     if cur.accept("cast ~ without paying its mana cost ."):
-        return AlternativeCost(condition=cond, free=True)
+        return AlternativeCost(condition=cond, free=True, also=also)
     mana, others = "", list[CostAction]()
     while True:
         if cur.peek() == "pay" and cur.peek(1).startswith("{") and not mana and not others:
@@ -698,7 +700,7 @@ def alternative_cost(cur: Cursor) -> AlternativeCost:
         if not cur.accept("and"):
             break
     cur.expect("rather than pay ~'s mana cost .")
-    return AlternativeCost(mana, tuple(others), cond)
+    return AlternativeCost(mana, tuple(others), cond, also=also)
 
 
 def cast_only(cur: Cursor) -> CastOnly:
