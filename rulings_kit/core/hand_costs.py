@@ -1,7 +1,9 @@
-"""A cost that exiles cards from its payer's hand (406.2, 601.2h): "Exile a blue card from
-your hand", "exile two green cards from your hand", the pitch spells' alternative costs
-(118.9, ``core.printed_costs``). A part of ``definitions.Cost`` like those of
-``cost_parts``: why it can't be paid now (118.3), how it is paid, its words.
+"""Costs that move cards out of or into their payer's hand (601.2h, 602.2b): "Exile a blue
+card from your hand", "exile two green cards from your hand" (406.2), the pitch spells'
+alternative costs (118.9, ``core.printed_costs``); "Return a land you control to its
+owner's hand", "return two Islands you control to their owner's hand". Parts of
+``definitions.Cost`` like those of ``cost_parts``: why they can't be paid now (118.3), how
+they are paid, their words.
 
 A spell's cost can't exile the spell's own card: as its costs are paid the card is on the
 stack, not in the hand (601.2a, 601.2h); before the card moves there, the card itself is
@@ -69,4 +71,46 @@ class ExileFromHand:
                          rule="406.2")
 
 
-__all__ = ["ExileFromHand"]
+@dataclass(frozen=True)
+class ReturnToHand:
+    """ "Return a land you control to its owner's hand", "return two Islands you control to
+    their owner's hand": ``count`` permanents its payer controls that fit ``quality``, tapped
+    or untapped, chosen as the cost is paid (601.2h, 602.2b) and put into their owners'
+    hands at once. A permanent tapped for mana while the cost is paid may be one of them
+    (601.2g-h: mana abilities first)."""
+
+    quality: Quality
+    count: int = 1
+    rank: ClassVar[int] = 36
+    stage: ClassVar[int] = AS_CHOSEN
+
+    def text(self, self_name: str) -> str:
+        whose = "its" if self.count == 1 else "their"
+        return f"Return {self.quality.words} to {whose} owner's hand"
+
+    def options(self, state: GameState, source: GameObject) -> list[GameObject]:
+        return [o for o in state.permanents(source.controller)
+                if self.quality.test(state, source, o)]
+
+    def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
+        if len(self.options(state, source)) >= self.count:
+            return []
+        return [(f"{source.controller} controls too few permanents to return: "
+                 f"\"{self.text('')}\"", "118.3")]
+
+    def pay(self, txn: Transaction, source: GameObject, cost: Cost,
+            tap: tuple[int, ...] | None) -> None:
+        player, n = source.controller, self.count
+        rule = "601.2h" if source.is_spell else "602.2b"
+        what = source.name if source.is_spell else f"{possessive(source.name)} ability"
+        options = [Option(o.id, o.display_name, names_of(o))
+                   for o in self.options(txn.state, source)]
+        picked = txn.ask_pick(Ask.CHOOSE, source, player,
+                              f"{player} returns {plural(n, 'permanent')} to pay for {what}",
+                              rule, options, (n, n),
+                              says="{player} returns {cards} to their owner's hand")
+        txn.move_together([int(i) for i in picked], Zone.HAND, how="returned to pay a cost",
+                          rule=rule)  # at once (101.4)
+
+
+__all__ = ["ExileFromHand", "ReturnToHand"]

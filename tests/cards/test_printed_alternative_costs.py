@@ -11,7 +11,7 @@ from rulings_kit.cards.lower import card_from_record
 from rulings_kit.core.conditions import YourTurn
 from rulings_kit.core.cost_parts import PayLife, Sacrifice
 from rulings_kit.core.definitions import CardDef
-from rulings_kit.core.hand_costs import ExileFromHand
+from rulings_kit.core.hand_costs import ExileFromHand, ReturnToHand
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.printed_costs import ALTERNATIVE, AlternativeCost
 from rulings_kit.data.carddb import packaged
@@ -52,6 +52,14 @@ def test_a_legate_is_cast_for_free_only_under_both_conditions() -> None:
 def test_fireblast_sacrifices_two_mountains() -> None:
     sacrifice = _alternative(_built("Fireblast")).cost.of(Sacrifice)
     assert sacrifice is not None and sacrifice.kinds == ("Mountain",) and sacrifice.count == 2
+
+
+def test_gush_returns_two_islands_and_meloku_a_land() -> None:
+    back = _alternative(_built("Gush")).cost.of(ReturnToHand)
+    assert back is not None and back.count == 2 and back.quality.words == "two Islands you control"
+    (ability,) = _built("Meloku the Clouded Mirror").activated
+    land = ability.cost.of(ReturnToHand)
+    assert land is not None and land.count == 1 and ability.cost.mana == ManaCost.parse("{1}")
 
 
 def test_bringer_pays_five_colors_of_mana_instead() -> None:

@@ -20,7 +20,7 @@ from rulings_kit.core.card_types import CardType
 from rulings_kit.core.conditions import SourceAltCostPaid
 from rulings_kit.core.effects.instructions import Motion, MoveObjects
 from rulings_kit.core.effects.zones import ReturnUnearthed
-from rulings_kit.core.hand_costs import ExileFromHand
+from rulings_kit.core.hand_costs import ExileFromHand, ReturnToHand
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.ninjutsu import PutOntoBattlefieldAttacking, ReturnUnblockedAttacker
 from rulings_kit.core.patterns import StepBegins
@@ -84,9 +84,9 @@ def ninjutsu(cost: str) -> d.ActivatedAbility:
 
 #: the actions a printed alternative cost may take, each paid by the caster as the spell
 #: is on the stack (601.2h) and none of them the spell's own card: cards of the hand
-#: exiled or discarded, permanents sacrificed or tapped, life paid
+#: exiled or discarded, permanents sacrificed, tapped or returned to the hand, life paid
 _PAID_AS_CAST = (ExileFromHand, parts.Discard, parts.Sacrifice, parts.TapUntapped,
-                 parts.PayLife, parts.ExileFromGraveyard)
+                 parts.PayLife, parts.ExileFromGraveyard, ReturnToHand)
 
 
 def printed_alternative_cost(ability: m.AlternativeCost,

@@ -14,7 +14,7 @@ from rulings_kit.cards.lower.strict import Lowerings, reads
 from rulings_kit.core import cost_parts as parts
 from rulings_kit.core import definitions as d
 from rulings_kit.core.exert import ExertSelf
-from rulings_kit.core.hand_costs import ExileFromHand
+from rulings_kit.core.hand_costs import ExileFromHand, ReturnToHand
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost
 
@@ -195,6 +195,17 @@ def _remove_counter(cost: d.Cost, part: m.RemoveCountersCost) -> d.Cost:
             cost.of(parts.RemoveCounter) is not None:
         raise Unsupported(part.text())
     return cost.with_part(parts.RemoveCounter(part.counter, part.amount.n))
+
+
+@COSTS.lowers(m.ReturnCost, reads="filter amount")
+def _return(cost: d.Cost, part: m.ReturnCost) -> d.Cost:
+    """"Return a land you control to its owner's hand", "return two Islands you control to
+    their owner's hand" (601.2h, 602.2b): that many, chosen as the cost is paid."""
+    n = chosen_count(part.amount)
+    if n is None or cost.of(ReturnToHand) is not None:
+        raise Unsupported(part.text())
+    words = m.costs.counted(part.amount, part.filter, False)  # "two Islands you control"
+    return cost.with_part(ReturnToHand(d.Quality(words, filter_test(part.filter)), n))
 
 
 def additional_sacrifice(part: m.CostAction, kicker: bool = False) -> d.AdditionalSacrifice:

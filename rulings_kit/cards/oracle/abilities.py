@@ -54,6 +54,7 @@ from rulings_kit.cards.model import (
     Pump,
     RemoveCountersCost,
     Restrict,
+    ReturnCost,
     RevealCost,
     SacrificeCost,
     SelfRef,
@@ -179,7 +180,16 @@ def cost_action(cur: Cursor) -> CostAction:
     "discard a card", "pay 2 life", "exile a creature card from your graveyard", "tap two
     untapped Spirits you control", "remove a +1/+1 counter from ~"."""
     verb = cur.one_of(("sacrifice", "discard", "pay", "exile", "tap", "remove", "reveal",
-                       "exert"))
+                       "exert", "return"))
+    if verb == "return":  # "return two Islands you control to their owner's hand"
+        n = amount(cur)
+        if not isinstance(n, Fixed):
+            raise cur.fail("a number")
+        back = filter_(cur)
+        if back.controller is not Controller.YOU or back.zone or back.order:
+            raise cur.fail("a permanent you control")
+        cur.expect("to its owner's hand" if n == Fixed(1) else "to their owner's hand")
+        return ReturnCost(back, n)
     if verb == "exert":  # "Exert ~" (701.43a)
         cur.expect("~")
         return ExertCost()
