@@ -116,7 +116,7 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
         case T.CITYS_BLESSING if you:  # 702.131c
             return k.HasDesignation(CITYS_BLESSING)
         case T.ATTACKED_WITH if you:  # the turn record keeps the attackers declared (508.1)
-            return k.AttackedWith(c.n)
+            return k.AttackedWith(max(c.n, 1))  # "you attacked this turn": one or more
         case T.DRAWN_THIS_TURN if you:  # the turn record keeps the cards drawn (121.1)
             return k.DrewThisTurn(max(c.n, 1))
         case T.PAIRED if it:  # "as long as ~ is paired with another creature" (702.95b)
