@@ -116,7 +116,7 @@ class Cast:
         if permission is not None and permission.alternative:
             alternative = permission.cost.mana
         elif printed is not None:  # printed on the card, without a keyword (118.9, 601.2b)
-            check_alternative(txn.state, player, card, printed)
+            check_alternative(txn.state, player, card, printed, self.x)
             alternative = printed.cost.mana
         elif self.alt is not None:  # the card's own alternative cost (118.9, 601.2b)
             alternative = dict(card.card.alternative_costs).get(self.alt)

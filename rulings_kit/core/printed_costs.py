@@ -60,11 +60,13 @@ def printed_alternative(card: GameObject, alt: str | None) -> AlternativeCost | 
 
 
 def check_alternative(state: GameState, player: str, card: GameObject,
-                      chosen: AlternativeCost) -> None:
+                      chosen: AlternativeCost, x: int | None = None) -> None:
     """Raise IllegalActionError, naming the rule, if ``player`` can't cast ``card`` for
-    ``chosen`` now: its condition doesn't hold (118.9, 601.2b), or a part of the cost other
-    than mana can't be paid (118.3) — never with the card itself (601.2a)."""
-    caster = evolve(card, controller=player)  # as the player who would control the spell
+    ``chosen`` now, with ``x`` announced for its X (601.2b): its condition doesn't hold
+    (118.9, 601.2b), or a part of the cost other than mana can't be paid (118.3) — never
+    with the card itself (601.2a)."""
+    # as the player who would control the spell, with its X ("a red card with mana value X")
+    caster = evolve(card, controller=player, x=x or 0)
     how = "without paying its mana cost" if chosen.free else "for its alternative cost"
     if not all(test(state, caster) for test in chosen.conditions):
         raise IllegalActionError(

@@ -68,12 +68,17 @@ def test_bringer_pays_five_colors_of_mana_instead() -> None:
 
 
 @pytest.mark.parametrize("cost", [
-    "exile a red card with mana value X from your hand",  # X from the exiled card: not yet
+    "exile a red card with mana value X from your hand",  # X, but no {X} in its mana cost
     "discard a card",  # the card would count itself before it is cast (601.2a)
     "sacrifice ~",
 ])
 def test_an_alternative_cost_the_engine_cant_pay_is_refused_naming_it(cost: str) -> None:
     with pytest.raises(CardDefinitionError, match="rather than pay"):
-        build(Card("Pitch Like", "Instant", "{X}{R}{R}",
+        build(Card("Pitch Like", "Instant", "{3}{R}{R}",
                    text=f"You may {cost} rather than pay this spell's mana cost.\n"
                         "Draw a card."))
+
+
+def test_a_shoal_exiles_a_card_with_mana_value_x_the_spells_own() -> None:
+    exile = _alternative(_built("Blazing Shoal")).cost.of(ExileFromHand)
+    assert exile is not None and exile.quality.words == "a red card with mana value X"

@@ -462,7 +462,8 @@ class Parts:
     def _alternative_cost(self, ability: m.AlternativeCost) -> None:
         if any(isinstance(a, AlternativeCost) for a in self.abilities):
             raise Unsupported(ability.text())  # one printed alternative cost a card (118.9a)
-        self.abilities.append(printed_alternative_cost(ability, self.card.types))
+        self.abilities.append(printed_alternative_cost(ability, self.card.types,
+                                                       self.card.mana_cost))
 
     @_lowers(m.CastAsThoughFlash, reads="more sacrificed")
     def _as_though_flash(self, ability: m.CastAsThoughFlash) -> None:

@@ -10,7 +10,7 @@ from functools import cache
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.conditions import source_test
-from rulings_kit.cards.lower.costs import activation_cost
+from rulings_kit.cards.lower.costs import activation_cost, exile_from_hand
 from rulings_kit.cards.lower.filters import Unsupported
 from rulings_kit.cards.lower.triggers import trigger
 from rulings_kit.core import cost_parts as parts
@@ -89,17 +89,34 @@ _PAID_AS_CAST = (ExileFromHand, parts.Discard, parts.Sacrifice, parts.TapUntappe
                  parts.PayLife, parts.ExileFromGraveyard, ReturnToHand)
 
 
-def printed_alternative_cost(ability: m.AlternativeCost,
-                             types: tuple[str, ...]) -> AlternativeCost:
+def _x_from_hand(part: m.CostAction) -> bool:
+    """ "exile a red card with mana value X from your hand" (the Shoals)."""
+    return isinstance(part, m.ExileCost) and part.zone is m.CostZone.HAND and \
+        part.filter is not None and part.filter.compare is not None and part.filter.compare.x
+
+
+def printed_alternative_cost(ability: m.AlternativeCost, types: tuple[str, ...],
+                             mana_cost: str) -> AlternativeCost:
     """"You may exile a blue card from your hand rather than pay this spell's mana cost."
     and the like (118.9): the cost its caster may pay instead of the mana cost, as they cast
     it (601.2b), under the condition printed. Refused: an action of the card itself, a
     discard of any card (the card would count itself before it is cast: 601.2a), and any
-    action the engine can't pay for a spell."""
-    cost = activation_cost(m.CostText(ability.mana, others=ability.others))
-    for part in cost.parts:
-        if not isinstance(part, _PAID_AS_CAST) or (
-                isinstance(part, parts.Discard) and (part.quality is None or part.at_random
+    action the engine can't pay for a spell. "Exile a red card with mana value X from your
+    hand": X is the spell's, announced as it is cast (601.2b, 107.3), only on a card with
+    {X} in its mana cost."""
+    with_x = [o for o in ability.others if _x_from_hand(o)]
+    cost = activation_cost(m.CostText(ability.mana, others=tuple(
+        o for o in ability.others if not _x_from_hand(o))))
+    if with_x and not ManaCost.parse(mana_cost).x_count:
+        raise Unsupported(ability.text())
+    for action in with_x:
+        assert isinstance(action, m.ExileCost)
+        if cost.of(ExileFromHand) is not None:
+            raise Unsupported(ability.text())
+        cost = cost.with_part(exile_from_hand(action))
+    for paid in cost.parts:
+        if not isinstance(paid, _PAID_AS_CAST) or (
+                isinstance(paid, parts.Discard) and (paid.quality is None or paid.at_random
                                                      or CardType.LAND in types)):
             raise Unsupported(ability.text())
     if ability.also is not None and ability.condition is None:

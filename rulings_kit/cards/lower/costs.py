@@ -159,12 +159,11 @@ def _exile(cost: d.Cost, part: m.ExileCost) -> d.Cost:
             and cost.of(parts.ExileSelfFromGraveyard) is None:
         return cost.with_part(parts.ExileSelfFromGraveyard())  # functions there (113.6m)
     n = chosen_count(part.amount)
-    if part.zone is m.CostZone.HAND and part.filter is not None and n is not None and \
-            not part.another and cost.of(ExileFromHand) is None and \
-            not (part.filter.compare is not None and part.filter.compare.x):  # X: refused
-        in_hand = filter_test(replace(part.filter, zone=m.FilterZone.IN_YOUR_HAND))
-        words = m.costs.counted(part.amount, part.filter, False)  # "a blue card"
-        return cost.with_part(ExileFromHand(d.Quality(words, in_hand), n))  # 406.2, 601.2h
+    if part.zone is m.CostZone.HAND and part.filter is not None and \
+            not (part.filter.compare is not None and part.filter.compare.x):  # X: refused,
+        if cost.of(ExileFromHand) is not None:  # but in a spell's alternative cost
+            raise Unsupported(part.text())
+        return cost.with_part(exile_from_hand(part))
     if part.filter is None or part.zone is not m.CostZone.GRAVEYARD or n is None or \
             (part.another and part.filter != m.ANY_CARD) or \
             cost.of(parts.ExileFromGraveyard) is not None:
@@ -173,6 +172,18 @@ def _exile(cost: d.Cost, part: m.ExileCost) -> d.Cost:
     words = m.costs.counted(part.amount, part.filter, part.another)  # "a creature card"
     return cost.with_part(parts.ExileFromGraveyard(d.Quality(words, in_graveyard), n,
                                                    part.another))
+
+
+def exile_from_hand(part: m.ExileCost) -> ExileFromHand:
+    """"Exile a blue card from your hand", "exile two green cards from your hand" (406.2,
+    601.2h); "exile a red card with mana value X from your hand", X the spell's own (107.3),
+    only in a spell's alternative cost (118.9, ``alternative``)."""
+    n = chosen_count(part.amount)
+    if part.filter is None or n is None or part.another or part.zone is not m.CostZone.HAND:
+        raise Unsupported(part.text())
+    in_hand = filter_test(replace(part.filter, zone=m.FilterZone.IN_YOUR_HAND))
+    words = m.costs.counted(part.amount, part.filter, False)  # "a blue card"
+    return ExileFromHand(d.Quality(words, in_hand), n)
 
 
 @COSTS.lowers(m.TapUntappedCost, reads="filter amount another")
