@@ -36,7 +36,7 @@ from rulings_kit.cards.lower.combat_keywords import (
     COMBAT_KEYWORDS,
     COMBAT_TRIGGERS,
 )
-from rulings_kit.cards.lower.conditions import intervening_if, source_test
+from rulings_kit.cards.lower.conditions import before_cast, intervening_if, source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import (
     activation_cost,
@@ -475,11 +475,7 @@ class Parts:
     def _cast_only(self, ability: m.CastOnly) -> None:
         when = _WINDOWS[ability.window] if ability.window is not None else None
         c = ability.condition
-        if c is not None and c.test is m.Test.CAST_THIS_TURN and c.filter is not None and \
-                c.filter.another:  # checked before this spell is cast (601.3, 601.2i): any
-            # spell cast this turn is another one
-            c = replace(c, filter=replace(c.filter, adjectives=c.filter.adjectives[1:]))
-        condition = source_test(c) if c is not None else None
+        condition = source_test(before_cast(c)) if c is not None else None
         self.abilities.append(CastOnly(ability.when, when, condition))  # 601.3
 
     @_lowers(m.StaticAbility, reads="effect condition condition_first condition_word spares_self")

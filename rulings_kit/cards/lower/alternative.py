@@ -9,7 +9,7 @@ from dataclasses import replace
 from functools import cache
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.lower.conditions import source_test
+from rulings_kit.cards.lower.conditions import before_cast, source_test
 from rulings_kit.cards.lower.costs import activation_cost, exile_from_hand
 from rulings_kit.cards.lower.filters import Unsupported
 from rulings_kit.cards.lower.triggers import trigger
@@ -121,7 +121,9 @@ def printed_alternative_cost(ability: m.AlternativeCost, types: tuple[str, ...],
             raise Unsupported(ability.text())
     if ability.also is not None and ability.condition is None:
         raise Unsupported(ability.text())
-    tests = tuple(source_test(c) for c in (ability.condition, ability.also) if c is not None)
+    # checked as the spell is cast, before it becomes cast (601.2b, 601.2i)
+    tests = tuple(source_test(before_cast(c)) for c in (ability.condition, ability.also)
+                  if c is not None)
     return AlternativeCost(ability.text(), cost, tests, ability.conditions, ability.free)
 
 

@@ -158,6 +158,15 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
     raise Unsupported(c.text())
 
 
+def before_cast(c: m.ConditionText) -> m.ConditionText:
+    """A condition of a spell checked before it is cast (601.3, 601.2b; it becomes cast at
+    601.2i): in "you've cast another spell this turn" any spell cast this turn is another
+    one."""
+    if c.test is m.Test.CAST_THIS_TURN and c.filter is not None and c.filter.another:
+        return replace(c, filter=replace(c.filter, adjectives=c.filter.adjectives[1:]))
+    return c
+
+
 def intervening_if(c: m.ConditionText, event: m.Event) -> SourceTest:
     """An intervening "if" clause, checked as the ability triggers and as it resolves
     (603.4). "If you cast it" only of an ability that triggers as its own source enters:
