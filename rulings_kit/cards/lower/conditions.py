@@ -11,6 +11,7 @@ from rulings_kit.cards.lower.strict import Unsupported, reads, require_handled
 from rulings_kit.core import conditions as k
 from rulings_kit.core.cast_conditions import YouCastIt
 from rulings_kit.core.conditions import SourceTest
+from rulings_kit.core.count_conditions import Exactly
 from rulings_kit.core.designations import CITYS_BLESSING, MONARCH
 from rulings_kit.core.dungeons import CompletedDungeon
 from rulings_kit.core.effects.clash import WonClash
@@ -78,6 +79,14 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
                 zone := zone_of(c.filter.zone)):  # "there are three or more land cards in
             # your graveyard"; threshold: "seven or more cards are in your graveyard" (404.2)
             return k.AtLeast(max(c.n, 1), zone[0], filter_test(c.filter))
+        case T.ARE_ATTACKING | T.EXACTLY_ATTACKING if c.filter is not None and not (
+                c.filter.zone or c.filter.controller is not m.Controller.ANYONE or
+                (static and c.filter.keyword)):  # the attacking creatures (506.4)
+            attacking = filter_test(replace(c.filter, adjectives=(
+                m.Adjective(m.StateWord.ATTACKING), *c.filter.adjectives)))
+            if c.test is T.EXACTLY_ATTACKING:  # "exactly one creature is attacking"
+                return Exactly(c.n, Zone.BATTLEFIELD, attacking)
+            return k.AtLeast(max(c.n, 1), Zone.BATTLEFIELD, attacking)
         case T.YOUR_TURN | T.NOT_YOUR_TURN:  # whose turn it is (102.1)
             return k.YourTurn(c.test is T.NOT_YOUR_TURN)
         case T.ATTACKING if it:

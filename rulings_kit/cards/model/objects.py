@@ -633,6 +633,15 @@ class ConditionText:
         if self.test is T.THERE_ARE and self.filter is not None:
             return (f"there are {number_word(self.n)} or more "
                     f"{self.filter.text(plural_form=True)}")
+        if self.test is T.ARE_ATTACKING and self.filter is not None:  # 506.4
+            if not self.n:  # "a white creature is attacking"
+                return f"{count_of(Fixed(1), self.filter.text())} is attacking"
+            return (f"{number_word(self.n)} or more {self.filter.text(plural_form=True)} are "
+                    "attacking")
+        if self.test is T.EXACTLY_ATTACKING and self.filter is not None:
+            plural = self.n != 1
+            return (f"exactly {number_word(self.n)} {self.filter.text(plural_form=plural)} "
+                    f"{'are' if plural else 'is'} attacking")
         if self.test is T.ARE_IN and self.filter is not None:  # threshold's wording
             what = replace(self.filter, zone=FilterZone.UNSAID).text(plural_form=True)
             return f"{number_word(self.n)} or more {what} are {self.filter.zone.value}"

@@ -137,6 +137,9 @@ def condition(cur: Cursor) -> ConditionText:
         n = _at_least(cur)
         cur.expect("spells last turn")
         return ConditionText(PlayerRef(Who.A_PLAYER), Test.SPELLS_LAST_TURN, n=n)
+    if (cur.peek() in ("a", "an", "exactly") or cur.peek() in NUMBER_WORDS) and (
+            attacking := cur.attempt(_attacking)) is not None:
+        return attacking
     if cur.peek() in ("a", "an", "at") and (others := cur.attempt(_others_declared)):
         return others
     if cur.accept("defending player is poisoned"):  # 122.1f, 506.2
@@ -254,6 +257,26 @@ def condition(cur: Cursor) -> ConditionText:
 
 #: what "if ~ is ..." may say of its source: states no continuous effect changes
 _SOURCE_STATES = ("equipped", "enchanted", "tapped", "untapped")
+
+
+def _attacking(cur: Cursor) -> ConditionText:
+    """'three or more creatures are attacking', 'exactly one creature is attacking', 'a
+    black creature with flying is attacking' (506.4: the attacking creatures, as it's
+    checked)."""
+    if cur.accept("exactly"):
+        n = count(cur)
+        counted = filter_(cur)
+        cur.expect("is attacking" if n == 1 else "are attacking")
+        return ConditionText(EachRef(counted, Article.PLURAL), Test.EXACTLY_ATTACKING,
+                             counted, n)
+    if cur.accept("a") or cur.accept("an"):
+        counted = filter_(cur)
+        cur.expect("is attacking")
+        return ConditionText(EachRef(counted, Article.PLURAL), Test.ARE_ATTACKING, counted)
+    n = _at_least(cur)
+    counted = filter_(cur)
+    cur.expect("are attacking")
+    return ConditionText(EachRef(counted, Article.PLURAL), Test.ARE_ATTACKING, counted, n)
 
 
 def _others_declared(cur: Cursor) -> ConditionText:
