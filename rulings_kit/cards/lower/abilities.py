@@ -10,7 +10,13 @@ from typing import Any
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower import blocking as _blocking  # noqa: F401 (registers lowerings)
-from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, ninjutsu, unearth
+from rulings_kit.cards.lower.alternative import (
+    EVOKE,
+    evoke_trigger,
+    ninjutsu,
+    printed_alternative_cost,
+    unearth,
+)
 from rulings_kit.cards.lower.bestow import bestowed
 from rulings_kit.cards.lower.cast_keywords import (
     cascade,
@@ -30,7 +36,7 @@ from rulings_kit.cards.lower.combat_keywords import (
     COMBAT_KEYWORDS,
     COMBAT_TRIGGERS,
 )
-from rulings_kit.cards.lower.conditions import intervening_if, source_test
+from rulings_kit.cards.lower.conditions import before_cast, intervening_if, source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import (
     activation_cost,
@@ -145,6 +151,7 @@ from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.optional_costs import OptionalCost
+from rulings_kit.core.printed_costs import AlternativeCost
 from rulings_kit.core.produce import (
     tap_for,
 )
@@ -459,6 +466,13 @@ class Parts:
             self.abilities.append(additional_sacrifice(ability.cost))
             self.sacrifices = sacrifices_one((ability.cost,))  # "the sacrificed creature"
 
+    @_lowers(m.AlternativeCost, reads="mana others condition free also")
+    def _alternative_cost(self, ability: m.AlternativeCost) -> None:
+        if any(isinstance(a, AlternativeCost) for a in self.abilities):
+            raise Unsupported(ability.text())  # one printed alternative cost a card (118.9a)
+        self.abilities.append(printed_alternative_cost(ability, self.card.types,
+                                                       self.card.mana_cost))
+
     @_lowers(m.CastAsThoughFlash, reads="more sacrificed")
     def _as_though_flash(self, ability: m.CastAsThoughFlash) -> None:
         more = ManaCost.parse(ability.more) if ability.more is not None else None
@@ -469,11 +483,7 @@ class Parts:
     def _cast_only(self, ability: m.CastOnly) -> None:
         when = _WINDOWS[ability.window] if ability.window is not None else None
         c = ability.condition
-        if c is not None and c.test is m.Test.CAST_THIS_TURN and c.filter is not None and \
-                c.filter.another:  # checked before this spell is cast (601.3, 601.2i): any
-            # spell cast this turn is another one
-            c = replace(c, filter=replace(c.filter, adjectives=c.filter.adjectives[1:]))
-        condition = source_test(c) if c is not None else None
+        condition = source_test(before_cast(c)) if c is not None else None
         self.abilities.append(CastOnly(ability.when, when, condition))  # 601.3
 
     @_lowers(m.StaticAbility, reads="effect condition condition_first condition_word spares_self")

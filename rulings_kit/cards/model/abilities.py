@@ -501,6 +501,40 @@ class AdditionalCost:
 
 @part
 @dataclass(frozen=True)
+class AlternativeCost:
+    """"You may exile a blue card from your hand rather than pay this spell's mana cost.",
+    "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.", "If it's not your
+    turn, you may ...": an alternative cost printed on the card (118.9), its caster's choice
+    as they cast it (601.2b), only while ``condition`` holds if one is printed. ``mana``
+    (paid with "pay") and the other actions, joined by "and", paid together (601.2h).
+    ``free``: "you may cast this spell without paying its mana cost" (118.9). ``also``: a
+    second condition joined by "and" ("If an opponent controls a Swamp and you control a
+    Plains"), both holding."""
+
+    mana: str = ""  # "{W}{U}{B}{R}{G}"
+    others: tuple[CostAction, ...] = ()
+    condition: ConditionText | None = None
+    free: bool = False
+    also: ConditionText | None = None
+
+    @property
+    def conditions(self) -> str:
+        """The words after "If": "you control a Plains", "an opponent controls a Swamp and
+        you control a Plains"; "" when none is printed."""
+        said = [c.text() for c in (self.condition, self.also) if c is not None]
+        return " and ".join(said)
+
+    def text(self) -> str:
+        head = f"If {self.conditions}, you may" if self.condition is not None else "You may"
+        if self.free:
+            return f"{head} cast this spell without paying its mana cost."
+        actions = [f"pay {self.mana}"] if self.mana else []
+        actions += [o.text() for o in self.others]
+        return f"{head} {' and '.join(actions)} rather than pay this spell's mana cost."
+
+
+@part
+@dataclass(frozen=True)
 class CastAsThoughFlash:
     """"You may cast this spell as though it had flash.", "... if you pay {2} more to cast
     it.": a permission to cast it any time its controller could cast an instant (702.8a),
@@ -671,6 +705,7 @@ class WordedAbility:
 
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | TriggeredAbilityText
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
+           | AlternativeCost
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
            | CountersReplacement | DamageReplacementText | OthersEnterTapped | CanBeCommander
            | Boast | CastOnly | CastAsThoughFlash | LevelSymbol | ClassLevel | Forecast

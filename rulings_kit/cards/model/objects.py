@@ -633,6 +633,15 @@ class ConditionText:
         if self.test is T.THERE_ARE and self.filter is not None:
             return (f"there are {number_word(self.n)} or more "
                     f"{self.filter.text(plural_form=True)}")
+        if self.test is T.ARE_ATTACKING and self.filter is not None:  # 506.4
+            if not self.n:  # "a white creature is attacking"
+                return f"{count_of(Fixed(1), self.filter.text())} is attacking"
+            return (f"{number_word(self.n)} or more {self.filter.text(plural_form=True)} are "
+                    "attacking")
+        if self.test is T.EXACTLY_ATTACKING and self.filter is not None:
+            plural = self.n != 1
+            return (f"exactly {number_word(self.n)} {self.filter.text(plural_form=plural)} "
+                    f"{'are' if plural else 'is'} attacking")
         if self.test is T.ARE_IN and self.filter is not None:  # threshold's wording
             what = replace(self.filter, zone=FilterZone.UNSAID).text(plural_form=True)
             return f"{number_word(self.n)} or more {what} are {self.filter.zone.value}"
@@ -657,7 +666,7 @@ class ConditionText:
                 # Human", "~ is equipped", "enchanted permanent is a creature"
                 return f"{self.subject.text()} is {is_what}"
             return f"it's {is_what}"
-        if self.test in (T.YOUR_TURN, T.ATTACKING):
+        if self.test in (T.YOUR_TURN, T.NOT_YOUR_TURN, T.ATTACKING):
             return f"it's {self.test}"
         if self.test is T.DID:
             return f"{who} do"
@@ -721,6 +730,8 @@ class ConditionText:
             return f"{what} {self.test}"
         if self.test.cast_it:  # "you cast it from your hand"
             return f"{who} {self.test}"
+        if self.test is T.ATTACKED_WITH and not self.n:  # raid: "you attacked this turn"
+            return f"{who} attacked this turn"
         if self.test is T.ATTACKED_WITH:
             return f"{who} attacked with {number_word(self.n)} or more creatures this turn"
         if self.test is T.DRAWN_THIS_TURN:

@@ -16,6 +16,7 @@ from rulings_kit.cards.model import (
     ActivatedAbilityText,
     AdditionalCost,
     AddTypes,
+    AlternativeCost,
     And,
     Boast,
     CanBeCommander,
@@ -53,6 +54,7 @@ from rulings_kit.cards.model import (
     Pump,
     RemoveCountersCost,
     Restrict,
+    ReturnCost,
     RevealCost,
     SacrificeCost,
     SelfRef,
@@ -179,7 +181,16 @@ def cost_action(cur: Cursor) -> CostAction:
     "discard a card", "pay 2 life", "exile a creature card from your graveyard", "tap two
     untapped Spirits you control", "remove a +1/+1 counter from ~"."""
     verb = cur.one_of(("sacrifice", "discard", "pay", "exile", "tap", "remove", "reveal",
-                       "exert"))
+                       "exert", "return"))
+    if verb == "return":  # "return two Islands you control to their owner's hand"
+        n = amount(cur)
+        if not isinstance(n, Fixed):
+            raise cur.fail("a number")
+        back = filter_(cur)
+        if back.controller is not Controller.YOU or back.zone or back.order:
+            raise cur.fail("a permanent you control")
+        cur.expect("to its owner's hand" if n == Fixed(1) else "to their owner's hand")
+        return ReturnCost(back, n)
     if verb == "exert":  # "Exert ~" (701.43a)
         cur.expect("~")
         return ExertCost()
@@ -664,6 +675,33 @@ def additional_cost(cur: Cursor) -> AdditionalCost:
     return AdditionalCost(found)
 
 
+def alternative_cost(cur: Cursor) -> AlternativeCost:
+    """'You may exile a blue card from your hand rather than pay this spell's mana cost.',
+    'You may pay 1 life and exile a blue card from your hand rather than ...', 'If you
+    control a Plains, you may tap an untapped creature you control rather than ...', 'If
+    ..., you may cast this spell without paying its mana cost.' (118.9)."""
+    cond = also = None
+    if cur.accept("if"):
+        cond = condition(cur)
+        if cur.accept("and"):  # "If an opponent controls a Swamp and you control a Plains"
+            also = condition(cur)
+        cur.expect(",")
+    cur.expect("you may")
+    if cur.accept("cast ~ without paying its mana cost ."):
+        return AlternativeCost(condition=cond, free=True, also=also)
+    mana, others = "", list[CostAction]()
+    while True:
+        if cur.peek() == "pay" and cur.peek(1).startswith("{") and not mana and not others:
+            cur.take()
+            mana = _mana(cur)
+        else:
+            others.append(cost_action(cur))
+        if not cur.accept("and"):
+            break
+    cur.expect("rather than pay ~'s mana cost .")
+    return AlternativeCost(mana, tuple(others), cond, also=also)
+
+
 def cast_only(cur: Cursor) -> CastOnly:
     """'Cast this spell only during combat.', '... only during the declare attackers step
     and only if you've been attacked this step.', '... only if you've cast another spell
@@ -734,7 +772,8 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
         return boast
     if (forecast := cur.attempt(_forecast)) is not None and cur.at_end:
         return forecast
-    rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, cast_only,
+    rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost,
+                                                alternative_cost, cast_only,
                                                 as_though_flash,
                                                 as_enters, day_as_enters, triggered,
                                                 exert_as_attacks,

@@ -76,6 +76,8 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.peek() == "you" and cur.peek(1) == "cast" and cur.peek(2) == "it":
         cur.take()  # "if you cast it from your hand" (601.2a, 608.3)
         return ConditionText(PlayerRef(Who.YOU), cur.phrase(_CAST_IT))
+    if cur.accept("you attacked this turn"):  # raid (207.2c): one or more creatures (508.1)
+        return ConditionText(PlayerRef(Who.YOU), Test.ATTACKED_WITH)
     if cur.accept("you attacked with"):  # "... two or more creatures this turn" (508.1)
         n = _at_least(cur)
         cur.expect("creatures this turn")
@@ -103,6 +105,8 @@ def condition(cur: Cursor) -> ConditionText:
         return ConditionText(PlayerRef(Who.YOU), Test.X_AT_LEAST, n=n)
     if cur.accept("it's your turn"):
         return ConditionText(PlayerRef(Who.YOU), Test.YOUR_TURN)
+    if cur.accept("it's not your turn"):
+        return ConditionText(PlayerRef(Who.YOU), Test.NOT_YOUR_TURN)
     if cur.accept("it's attacking"):
         return ConditionText(ItRef(), Test.ATTACKING)
     if cur.peek() == "it" and cur.peek(1) in ("has", "had"):  # "it had a +1/+1 counter on it"
@@ -133,6 +137,9 @@ def condition(cur: Cursor) -> ConditionText:
         n = _at_least(cur)
         cur.expect("spells last turn")
         return ConditionText(PlayerRef(Who.A_PLAYER), Test.SPELLS_LAST_TURN, n=n)
+    if (cur.peek() in ("a", "an", "exactly") or cur.peek() in NUMBER_WORDS) and (
+            attacking := cur.attempt(_attacking)) is not None:
+        return attacking
     if cur.peek() in ("a", "an", "at") and (others := cur.attempt(_others_declared)):
         return others
     if cur.accept("defending player is poisoned"):  # 122.1f, 506.2
@@ -181,6 +188,11 @@ def condition(cur: Cursor) -> ConditionText:
         return ConditionText(who, Test.HAS, filter_(cur), n)
     if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player"):
         who = PlayerRef(cur.phrase((Who.AN_OPPONENT, Who.A_PLAYER)))
+        if who.who is Who.AN_OPPONENT and cur.peek() == "controls" and \
+                cur.peek(1) in ("a", "an"):  # "an opponent controls a Swamp" (108.4)
+            cur.take()
+            cur.take()
+            return ConditionText(who, Test.CONTROL, filter_(cur))
         if cur.accept("is the monarch"):  # 725.1
             return ConditionText(who, Test.MONARCH)
         if cur.accept("discarded a card this turn"):  # 701.9a
@@ -245,6 +257,26 @@ def condition(cur: Cursor) -> ConditionText:
 
 #: what "if ~ is ..." may say of its source: states no continuous effect changes
 _SOURCE_STATES = ("equipped", "enchanted", "tapped", "untapped")
+
+
+def _attacking(cur: Cursor) -> ConditionText:
+    """'three or more creatures are attacking', 'exactly one creature is attacking', 'a
+    black creature with flying is attacking' (506.4: the attacking creatures, as it's
+    checked)."""
+    if cur.accept("exactly"):
+        n = count(cur)
+        counted = filter_(cur)
+        cur.expect("is attacking" if n == 1 else "are attacking")
+        return ConditionText(EachRef(counted, Article.PLURAL), Test.EXACTLY_ATTACKING,
+                             counted, n)
+    if cur.accept("a") or cur.accept("an"):
+        counted = filter_(cur)
+        cur.expect("is attacking")
+        return ConditionText(EachRef(counted, Article.PLURAL), Test.ARE_ATTACKING, counted)
+    n = _at_least(cur)
+    counted = filter_(cur)
+    cur.expect("are attacking")
+    return ConditionText(EachRef(counted, Article.PLURAL), Test.ARE_ATTACKING, counted, n)
 
 
 def _others_declared(cur: Cursor) -> ConditionText:
