@@ -1,6 +1,7 @@
 """Delayed triggered abilities an effect creates (603.7): the ones that name no object
 play; one whose "it" is the token the sentence before created or its one target on the
-battlefield plays, remembering that permanent (603.7c); any other "it" is refused, never
+battlefield, or with nothing named before it the source or the trigger event's object,
+plays, remembering that permanent (603.7c); any other "it" is refused, never
 built to act on the wrong object or on nothing."""
 
 from __future__ import annotations
@@ -25,10 +26,20 @@ def test_a_delayed_ability_about_the_token_or_target_named_before_plays(name: st
     assert check_card(packaged().record(name), check_record).playable
 
 
-# Chimeric Coils' and Planebound Accomplice's "it" (the source; the planeswalker put onto the
-# battlefield) read alike in the scope; Kiki-Jiki's is the copy, not its target
-@pytest.mark.parametrize("name", ["Elemental Appeal", "Chimeric Coils", "Planebound Accomplice",
-                                  "Kiki-Jiki, Mirror Breaker"])
+@pytest.mark.parametrize("name", ["Chimeric Coils", "Deathknell Kami", "Fog Elemental",
+                                  "Phantom Whelp", "The Locust God"])
+def test_a_delayed_ability_about_the_source_or_its_event_object_plays(name: str) -> None:
+    """"When this creature attacks or blocks, sacrifice it at end of combat", "{2}: ~ gets
+    +1/+1 until end of turn. Sacrifice it ...", "When ~ dies, return it to its owner's
+    hand ...": "it" is the creating ability's, remembered as it's created (603.7c)."""
+    assert check_card(packaged().record(name), check_record).playable
+
+
+# Planebound Accomplice's "it" is the planeswalker put onto the battlefield (not the
+# source, which its sentence before didn't name); Kiki-Jiki's is the copy, not its target;
+# Wings of Hubris's is the creature the sacrificed Equipment was attached to
+@pytest.mark.parametrize("name", ["Elemental Appeal", "Planebound Accomplice",
+                                  "Kiki-Jiki, Mirror Breaker", "Wings of Hubris"])
 def test_a_delayed_ability_that_says_it_is_refused(name: str) -> None:
     result = check_card(packaged().record(name), check_record)
     assert result.compiled and result.playable is False

@@ -48,6 +48,7 @@ from rulings_kit.core.selection import (
     Created,
     EachPlayer,
     EventSubject,
+    ItSelf,
     Objects,
     Players,
     Targeted,
@@ -90,12 +91,14 @@ def _sentences(effect: m.Sentences, scope: Scope, name: str) -> tuple[Any, ...]:
             continue
         if isinstance(part, m.Delayed):  # what its "it" may name (603.7c)
             scope.delayed_it = _named_before(before, scope)
+            scope.delayed_after = before is not None
         elif _ends_creating(before) and not isinstance(part, m.IfThen):
             # "Create a 0/0 ... token. Put X +1/+1 counters on it.": the token just
             # created (701.7a, 608.2c), not the source
             scope.it = Created()
         out += interpret(part, scope, name)
         scope.delayed_it = None
+        scope.delayed_after = False
     return tuple(out)
 
 
@@ -154,6 +157,10 @@ def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
                 isinstance(before.what, m.TargetRef) and not before.what.many and
                 not before.what.up_to)):
         return Became(scope.exiled)  # the card it (or the source) became in exile (400.7j)
+    if isinstance(before, (*_LEAVE_IT, m.Become)) and isinstance(before.what, m.SelfRef) and \
+            isinstance(scope.subject, ItSelf) and scope.functions_in is Zone.BATTLEFIELD:
+        # "{2}: ~ gets +1/+1 until end of turn. Sacrifice it at ...": the source itself
+        return ItSelf()
     if isinstance(before, _LEAVE_IT) and isinstance(before.what, m.TargetRef) and \
             not before.what.many and not before.what.up_to and \
             isinstance(scope.it, Targeted) and scope.it.group < len(scope.specs) and \
@@ -312,9 +319,23 @@ def _delayed_about(later: m.Effect, scope: Scope) -> Objects | None:
     if not (isinstance(later, m.Move) and isinstance(later.what, m.ItRef)):
         return None  # its own words: an "it" inside is refused as it lowers
     if later.verb not in _TO_A_PERMANENT or later.what.word.many or \
-            scope.delayed_it is None or isinstance(scope.delayed_it, Became):
+            isinstance(scope.delayed_it, Became):
         raise Unsupported(later.text())
+    if scope.delayed_it is None:
+        return _it_of_the_ability(later.what, scope)
     return scope.delayed_it
+
+
+def _it_of_the_ability(it: m.ItRef, scope: Scope) -> Objects:
+    """"When this creature attacks or blocks, sacrifice it at end of combat": with nothing
+    named before it, the delayed ability's "it" is what the creating ability's "it" is
+    (608.2c): the source itself, or the object of its trigger event (603.2; the card a
+    creature that died became, 400.7e), remembered as the ability is created (603.7c);
+    nothing to remember, and it is refused."""
+    if scope.delayed_after or scope.it is not None or scope.subject is None or \
+            scope.batch or it.word is not It.IT:
+        raise Unsupported(it.text())
+    return scope.objects(it)
 
 
 @lowers(m.Lasting, reads="duration effect")
