@@ -21,8 +21,13 @@ def test_a_delayed_draw_plays(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", ["Tidal Wave", "Hungry for More", "Balduvian Dead",
-                                  "Krovikan Elementalist", "Mogg Cannon"])
+                                  "Krovikan Elementalist", "Mogg Cannon", "Feral Lightning",
+                                  "Thatcher Revolt", "Kiki-Jiki, Mirror Breaker",
+                                  "Akoum Stonewaker", "Elemental Mastery"])
 def test_a_delayed_ability_about_the_token_or_target_named_before_plays(name: str) -> None:
+    """"Exile them ..." after "Create three 3/1 ... tokens", "Sacrifice it ..." after a
+    token copy (707.2: the copy, not its target), "If you do, create ... Exile that token":
+    the tokens created, all remembered (603.7c)."""
     assert check_card(packaged().record(name), check_record).playable
 
 
@@ -36,10 +41,10 @@ def test_a_delayed_ability_about_the_source_or_its_event_object_plays(name: str)
 
 
 # Planebound Accomplice's "it" is the planeswalker put onto the battlefield (not the
-# source, which its sentence before didn't name); Kiki-Jiki's is the copy, not its target;
-# Wings of Hubris's is the creature the sacrificed Equipment was attached to
+# source, which its sentence before didn't name); Wings of Hubris's is the creature the
+# sacrificed Equipment was attached to; Junkyo Bell's is inside "if you do"
 @pytest.mark.parametrize("name", ["Elemental Appeal", "Planebound Accomplice",
-                                  "Kiki-Jiki, Mirror Breaker", "Wings of Hubris"])
+                                  "Junkyo Bell", "Wings of Hubris"])
 def test_a_delayed_ability_that_says_it_is_refused(name: str) -> None:
     result = check_card(packaged().record(name), check_record)
     assert result.compiled and result.playable is False

@@ -21,6 +21,7 @@ from rulings_kit.cards.lower.statics import (
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.core.amounts import CountTimes, Number, Times
 from rulings_kit.core.attachments import AttachSelfTo
+from rulings_kit.core.batches import BatchObjects
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import UNTARGETABLE_BY_OPPONENTS
 from rulings_kit.core.combat_damage import NO_COMBAT_DAMAGE
@@ -690,7 +691,7 @@ def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
         return (TapObjects(said, what, untap=effect.verb is m.Verb.UNTAP),)
     if effect.verb is m.Verb.TAP_OR_UNTAP:  # the controller chooses as it resolves (608.2d)
         return (TapObjects(said, what, either=True),)
-    if effect.verb is m.Verb.SACRIFICE and isinstance(what, ItSelf | EventSubject):
+    if effect.verb is m.Verb.SACRIFICE and isinstance(what, ItSelf | EventSubject | BatchObjects):
         # the permanent itself, or the one the trigger (or a delayed ability, 603.7c) is
         # about: its controller sacrifices it, if they still control it (701.21a)
         return (i.MoveObjects(said, what, i.Motion.SACRIFICE),)

@@ -33,6 +33,7 @@ from rulings_kit.cards.model.phrases import Article, It
 from rulings_kit.cards.model.words import many_objects
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
+from rulings_kit.core.batches import BatchObjects
 from rulings_kit.core.effects import flow
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.conditional import If, Instead, WasKicked
@@ -104,10 +105,15 @@ def _sentences(effect: m.Sentences, scope: Scope, name: str) -> tuple[Any, ...]:
 
 def _ends_creating(before: m.Effect | None) -> bool:
     """Whether the sentence before ends creating creature tokens ("Create a 0/0 ...
-    token.", "Double ... Then create a 0/0 ... token.")."""
+    token.", "Double ... Then create a 0/0 ... token.", "Create a token that's a copy of
+    target creature.": the copy, 707.2, not its target)."""
     if isinstance(before, m.Then):
         before = before.second
-    return isinstance(before, m.CreateToken)
+    return isinstance(before, _CREATES)
+
+
+#: the sentences that create tokens, which "it", "them", "that token" after them name
+_CREATES = (m.CreateToken, m.CopyToken)
 
 
 #: what an additional effect of a prevention effect says of it (615.5)
@@ -150,8 +156,20 @@ def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
     """The one permanent the sentence before a delayed ability names, for its "it": the
     token it created, or its one target on the battlefield; None for any other sentence
     (its "it" is then refused)."""
-    if isinstance(before, m.CreateToken) and before.amount == m.Fixed(1):
-        return Created()  # 701.7a
+    if isinstance(before, m.WhereX):  # "Create X ... tokens, where X is ..."
+        before = before.effect
+    if isinstance(before, m.IfThen | m.MayDo) and not getattr(before, "instead", False) and \
+            isinstance(before.effect, _CREATES):
+        # "If you do, create a 3/1 ... token. Exile that token ...": the token, if created
+        before = before.effect
+    if isinstance(before, _CREATES):
+        # 701.7a, 707.2: the token, the tokens ("Exile them ..."), the copy ("Sacrifice
+        # it ..." after "Create a token that's a copy of target creature")
+        return Created()
+    if isinstance(before, _LEAVE_IT) and isinstance(before.what, m.ItRef) and \
+            isinstance(scope.it, Created):
+        # "Create two 1/1 ... tokens. They gain haste. Sacrifice them ...": the tokens
+        return scope.it
     if isinstance(before, m.Move) and before.verb is m.Verb.EXILE and scope.exiled is not None \
             and (isinstance(before.what, m.SelfRef) or (
                 isinstance(before.what, m.TargetRef) and not before.what.many and
@@ -253,15 +271,18 @@ def _delayed(effect: m.Delayed, scope: Scope, name: str) -> tuple[Any, ...]:
         # "deals 1 damage to that creature at end of combat": the other creature of the
         # trigger event isn't remembered by the delayed ability (603.7c), so refused
         raise Unsupported(effect.text())
+    # the tokens an instruction created are remembered all, whether the words say "them"
+    # or "it" (a replacement effect may have made more than one, 614.1a)
+    many = isinstance(about, Created)
     inner = Scope(reflexive=scope.reflexive, in_spell=scope.in_spell,
-                  subject=EventSubject() if about is not None else None)
+                  subject=None if about is None else BatchObjects() if many else EventSubject())
     effects = interpret(effect.effect, inner, name)
     when = effect.when.value
     trigger = d.Trigger(ev.StepBegan, StepBegins(_DELAYED_STEP[effect.when]),
                         when[0].upper() + when[1:], zone=None, rule="603.7b")
     ability = d.TriggeredAbility(trigger, effects, tuple(inner.specs), delayed=True)
     scope.reflexive.append(ability)
-    return (flow.CreateDelayed(words(effect, name), ability, about=about),)
+    return (flow.CreateDelayed(words(effect, name), ability, about=about, many=many),)
 
 
 @lowers(m.WheneverThisTurn, reads="event effect")
@@ -318,9 +339,9 @@ def _delayed_about(later: m.Effect, scope: Scope) -> Objects | None:
         return scope.delayed_it
     if not (isinstance(later, m.Move) and isinstance(later.what, m.ItRef)):
         return None  # its own words: an "it" inside is refused as it lowers
-    if later.verb not in _TO_A_PERMANENT or later.what.word.many or \
-            isinstance(scope.delayed_it, Became):
-        raise Unsupported(later.text())
+    if later.verb not in _TO_A_PERMANENT or isinstance(scope.delayed_it, Became) or (
+            later.what.word.many and not isinstance(scope.delayed_it, Created)):
+        raise Unsupported(later.text())  # several objects: only tokens just created
     if scope.delayed_it is None:
         return _it_of_the_ability(later.what, scope)
     return scope.delayed_it

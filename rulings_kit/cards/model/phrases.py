@@ -368,6 +368,7 @@ class It(StrEnum):
     THAT_CREATURE_OR_PLANESWALKER = "that creature or planeswalker"
     THOSE_CREATURES = "those creatures"
     THOSE_TOKENS = "those tokens"
+    THAT_TOKEN = "that token"  # "Exile that token at end of combat.": the token created
     THAT_PLAYERS_CREATURES = "that player's creatures"
     EACH_OF_THEM = "each of them"  # the targets chosen before (702.33c)
     THE_EXILED_CARD = "the exiled card"  # exiled by a linked ability (607.2a)
