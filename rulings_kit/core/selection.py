@@ -203,6 +203,25 @@ class EventSubject:
 
 
 @dataclass(frozen=True)
+class Entered:
+    """The permanents the targets of ``of`` became where an earlier instruction of the
+    same effect put them onto the battlefield (400.7: each a new object): "Return target
+    creature card from your graveyard to the battlefield. It gains haste."; none that has
+    left the battlefield since."""
+
+    of: Targeted
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        found: list[GameObject] = []
+        for card in ctx.last_known_targets(self.of.group):
+            new = ctx.entered.get(card.id)
+            if new is not None and ctx.state.has(new) and \
+                    (now := ctx.state.obj(new)).zone is Zone.BATTLEFIELD:
+                found.append(now)
+        return found
+
+
+@dataclass(frozen=True)
 class Created:
     """The tokens an earlier instruction of the same ability created ("create a 1/1
     Soldier token, then attach this artifact to it")."""

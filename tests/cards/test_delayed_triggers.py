@@ -65,3 +65,13 @@ def test_one_or_more_in_a_delayed_ability_lasting_this_turn_is_refused() -> None
     """Its batch of events would trigger it once (603.2c): not waited for yet."""
     result = check_card(packaged().record("The Raven's Warning"), check_record)
     assert not result.playable and "this turn" in result.sentence
+
+
+@pytest.mark.parametrize("name", ["Goryo's Vengeance", "Footsteps of the Goryo",
+                                  "Postmortem Lunge", "Macabre Mockery", "Cogwork Assembler",
+                                  "Feldon of the Third Path"])
+def test_a_delayed_ability_about_the_permanent_a_card_became_plays(name: str) -> None:
+    """"Return target creature card from your graveyard to the battlefield. It gains haste.
+    Exile it ...": "it" is the permanent the card became (400.7), with haste for as long as
+    it's there (no duration stated, 611.2a); the delayed ability remembers it (603.7c)."""
+    assert check_card(packaged().record(name), check_record).playable

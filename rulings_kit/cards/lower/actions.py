@@ -57,6 +57,7 @@ from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.selection import (
     Became,
     Created,
+    Entered,
     EventSubject,
     InGraveyards,
     ItSelf,
@@ -231,11 +232,16 @@ _ARTIFACTS_OR_CHOSEN = ("protection from artifacts or from the color of your cho
 def _gain_keywords(effect: m.GainKeywords, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.granted:
         raise Unsupported(effect.text())  # only static abilities grant abilities (613.1f)
-    if effect.duration is None:
+    # "It gains haste.": no duration stated, it lasts as long as that object is on the
+    # battlefield (611.2a, 400.7)
+    indefinite = effect.duration is None
+    if indefinite and (effect.static or effect.keywords in (_CHOSEN_PROTECTION,
+                                                            _ARTIFACTS_OR_CHOSEN)):
         raise refused(effect, name)
-    next_turn = until_next_turn(effect.duration)
+    next_turn = effect.duration is not None and until_next_turn(effect.duration)
     said = words(effect, name)
     if effect.keywords in (_CHOSEN_PROTECTION, _ARTIFACTS_OR_CHOSEN):
+        assert effect.duration is not None
         until_end_of_turn(effect.duration)
         return (GainProtectionFromChosenColor(
             said, scope.objects(effect.what),
@@ -245,7 +251,8 @@ def _gain_keywords(effect: m.GainKeywords, scope: Scope, name: str) -> tuple[Any
         raise Unsupported(effect.text())
     return (i.ModifyUntilEndOfTurn(said, scope.objects(effect.what),
                                    keywords=frozenset(granted_keyword_name(k) for k in rest),
-                                   until_next_turn=next_turn, protection=protection),)
+                                   until_next_turn=next_turn, protection=protection,
+                                   indefinite=indefinite),)
 
 
 #: "doesn't untap during its controller's next untap step", said of one object or several
@@ -354,7 +361,9 @@ def _put(effect: m.PutObject, scope: Scope, name: str) -> tuple[Any, ...]:
         return (hand.PutFromHand(said, filter_test(what.filter)),)
     if effect.to in _PUT_ONTO_BATTLEFIELD and isinstance(what, m.TargetRef) and \
             what.filter is not None and _in_graveyard(what.filter):
-        return (i.MoveObjects(said, scope.objects(what), _PUT_ONTO_BATTLEFIELD[effect.to]),)
+        found, to = scope.objects(what), _PUT_ONTO_BATTLEFIELD[effect.to]
+        _it_entered(found, to, scope)
+        return (i.MoveObjects(said, found, to),)
     if effect.to is m.PutTo.OWNERS_HAND and isinstance(what, m.ItRef) and \
             what.word in (m.It.THE_EXILED_CARD, m.It.THE_EXILED_CARDS):
         # "put the exiled card into its owner's hand" (Watcher for Tomorrow): the card the
@@ -727,9 +736,23 @@ def _return(effect: m.ReturnCard, scope: Scope, name: str) -> tuple[Any, ...]:
     to = _RETURNS.get(effect.to)
     if to is None:
         raise Unsupported(effect.to)
+    _it_entered(what, to, scope)
     return (i.MoveObjects(words(effect, name), what, to,
                           transformed=effect.to in _TRANSFORMED,  # 712.14a
                           flipped=effect.to is m.ReturnTo.BATTLEFIELD_FLIPPED),)  # 710.2
+
+
+#: the motions that put a card onto the battlefield
+_ONTO_BATTLEFIELD = frozenset({i.Motion.PUT_ONTO_BATTLEFIELD, i.Motion.PUT_ONTO_BATTLEFIELD_TAPPED,
+                               i.Motion.PUT_ONTO_BATTLEFIELD_YOURS})
+
+
+def _it_entered(what: Any, to: i.Motion, scope: Scope) -> None:
+    """After "Return target creature card from your graveyard to the battlefield", "it"
+    and "that creature" are the permanent the card became (400.7: a new object), not the
+    card the target was."""
+    if to in _ONTO_BATTLEFIELD and isinstance(what, Targeted):
+        scope.it = Entered(what)
 
 
 #: where "return" takes a card, and how the engine moves it (400.7)

@@ -48,6 +48,7 @@ from rulings_kit.core.selection import (
     Became,
     Created,
     EachPlayer,
+    Entered,
     EventSubject,
     ItSelf,
     Objects,
@@ -166,6 +167,11 @@ def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
         # 701.7a, 707.2: the token, the tokens ("Exile them ..."), the copy ("Sacrifice
         # it ..." after "Create a token that's a copy of target creature")
         return Created()
+    if isinstance(scope.it, Entered) and (isinstance(before, m.ReturnCard | m.PutObject) or (
+            isinstance(before, _LEAVE_IT) and isinstance(before.what, m.ItRef))):
+        # "Return target creature card from your graveyard to the battlefield. It gains
+        # haste. Exile it ...": the permanent the card became (400.7)
+        return scope.it
     if isinstance(before, _LEAVE_IT) and isinstance(before.what, m.ItRef) and \
             isinstance(scope.it, Created):
         # "Create two 1/1 ... tokens. They gain haste. Sacrifice them ...": the tokens
