@@ -32,11 +32,13 @@ def test_a_delayed_ability_about_the_token_or_target_named_before_plays(name: st
 
 
 @pytest.mark.parametrize("name", ["Chimeric Coils", "Deathknell Kami", "Fog Elemental",
-                                  "Phantom Whelp", "The Locust God"])
+                                  "Phantom Whelp", "The Locust God", "Tangle Asp",
+                                  "Ohran Viper", "Wall of Tears"])
 def test_a_delayed_ability_about_the_source_or_its_event_object_plays(name: str) -> None:
     """"When this creature attacks or blocks, sacrifice it at end of combat", "{2}: ~ gets
     +1/+1 until end of turn. Sacrifice it ...", "When ~ dies, return it to its owner's
-    hand ...": "it" is the creating ability's, remembered as it's created (603.7c)."""
+    hand ...": "it" is the creating ability's, remembered as it's created (603.7c); "that
+    creature" of "blocks or becomes blocked by a creature" is the other of the pair."""
     assert check_card(packaged().record(name), check_record).playable
 
 

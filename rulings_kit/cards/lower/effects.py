@@ -359,6 +359,12 @@ def _it_of_the_ability(it: m.ItRef, scope: Scope) -> Objects:
     (608.2c): the source itself, or the object of its trigger event (603.2; the card a
     creature that died became, 400.7e), remembered as the ability is created (603.7c);
     nothing to remember, and it is refused."""
+    if it.word is It.THAT_CREATURE and scope.other is not None and not scope.delayed_after \
+            and scope.it is None:
+        # "Whenever this creature blocks or becomes blocked by a creature, destroy that
+        # creature at end of combat": the other creature of the pair (509.3b, 509.3d), or
+        # the creature it dealt damage to
+        return scope.other
     if scope.delayed_after or scope.it is not None or scope.subject is None or \
             scope.batch or it.word is not It.IT:
         raise Unsupported(it.text())
