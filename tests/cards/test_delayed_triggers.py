@@ -77,3 +77,13 @@ def test_a_delayed_ability_about_the_permanent_a_card_became_plays(name: str) ->
     Exile it ...": "it" is the permanent the card became (400.7), with haste for as long as
     it's there (no duration stated, 611.2a); the delayed ability remembers it (603.7c)."""
     assert check_card(packaged().record(name), check_record).playable
+
+
+@pytest.mark.parametrize("name", ["Astral Slide", "Eerie Interlude", "Argent Sphinx",
+                                  "Mystifying Maze", "Hikari, Twilight Guardian"])
+def test_a_delayed_return_of_the_exiled_cards_plays(name: str) -> None:
+    """"If you do, return that card to the battlefield ... at the beginning of the next end
+    step" ("if you do" asked as the ability resolves, 608.2c), "Return those cards ...",
+    "... under your control" / "... tapped under its owner's control": the cards exiled
+    (400.7j), remembered (603.7c)."""
+    assert check_card(packaged().record(name), check_record).playable

@@ -91,7 +91,8 @@ def _sentences(effect: m.Sentences, scope: Scope, name: str) -> tuple[Any, ...]:
             # "If ..., draw a card. Otherwise, ...": the same check, once (608.2c)
             out[-1] = replace(out[-1], otherwise=interpret(part.effect, scope, name))
             continue
-        if isinstance(part, m.Delayed):  # what its "it" may name (603.7c)
+        if isinstance(part, m.Delayed) or (isinstance(part, m.IfThen) and isinstance(
+                part.effect, m.Delayed) and not part.instead):  # what its "it" may name (603.7c)
             scope.delayed_it = _named_before(before, scope)
             scope.delayed_after = before is not None
         elif _ends_creating(before) and not isinstance(part, m.IfThen):
@@ -176,11 +177,12 @@ def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
             isinstance(scope.it, Created):
         # "Create two 1/1 ... tokens. They gain haste. Sacrifice them ...": the tokens
         return scope.it
+    if isinstance(before, m.MayDo) and isinstance(before.effect, m.Move):
+        before = before.effect  # "You may exile target creature. If you do, return ..."
     if isinstance(before, m.Move) and before.verb is m.Verb.EXILE and scope.exiled is not None \
-            and (isinstance(before.what, m.SelfRef) or (
-                isinstance(before.what, m.TargetRef) and not before.what.many and
-                not before.what.up_to)):
-        return Became(scope.exiled)  # the card it (or the source) became in exile (400.7j)
+            and isinstance(before.what, m.SelfRef | m.TargetRef):
+        # the card it (or the source) became in exile, or the cards they became (400.7j)
+        return Became(scope.exiled)
     if isinstance(before, (*_LEAVE_IT, m.Become)) and isinstance(before.what, m.SelfRef) and \
             isinstance(scope.subject, ItSelf) and scope.functions_in is Zone.BATTLEFIELD:
         # "{2}: ~ gets +1/+1 until end of turn. Sacrifice it at ...": the source itself
@@ -272,6 +274,11 @@ def _delayed(effect: m.Delayed, scope: Scope, name: str) -> tuple[Any, ...]:
     "it" is the permanent the effect named (a token it created, its target, the source),
     remembered as the ability is created; the ability affects it only if it's still on the
     battlefield then (603.7c). Any other object its words name is refused."""
+    later = effect.effect
+    if isinstance(later, m.IfThen) and later.condition.test is m.Test.DID and not later.instead:
+        # "If you do, return that card ... at the beginning of the next end step": whether
+        # the optional instruction was done is asked now, creating the ability (608.2c)
+        return interpret(replace(later, effect=replace(effect, effect=later.effect)), scope, name)
     about = _delayed_about(effect.effect, scope)
     if about is None and _names_that_creature(effect.effect):
         # "deals 1 damage to that creature at end of combat": the other creature of the
@@ -279,7 +286,10 @@ def _delayed(effect: m.Delayed, scope: Scope, name: str) -> tuple[Any, ...]:
         raise Unsupported(effect.text())
     # the tokens an instruction created are remembered all, whether the words say "them"
     # or "it" (a replacement effect may have made more than one, 614.1a)
-    many = isinstance(about, Created)
+    many = isinstance(about, Created) or (isinstance(about, Became) and _says_many(effect.effect))
+    if isinstance(about, Became) and isinstance(about.of, Targeted) and not many and (
+            (spec := scope.specs[about.of.group]).count > 1 or spec.any_number or spec.x_count):
+        raise Unsupported(effect.text())  # "that card" of several targets: which one?
     inner = Scope(reflexive=scope.reflexive, in_spell=scope.in_spell,
                   subject=None if about is None else BatchObjects() if many else EventSubject())
     effects = interpret(effect.effect, inner, name)
@@ -316,8 +326,18 @@ def _whenever_this_turn(effect: m.WheneverThisTurn, scope: Scope, name: str
     return (flow.CreateDelayed(words(effect, name), ability),)
 
 
-#: where a delayed ability may return the card "that card" names (110.2)
-_TO_THE_BATTLEFIELD = (m.ReturnTo.BATTLEFIELD, m.ReturnTo.BATTLEFIELD_OWNERS)
+def _says_many(later: m.Effect) -> bool:
+    """"Return those cards to the battlefield ...": the words name several objects."""
+    what = getattr(later, "what", None)
+    return isinstance(what, m.ItRef) and what.word.many
+
+
+#: where a delayed ability may return the card "that card" names (110.2; "under your
+#: control": the delayed ability's controller's, 603.7d-e)
+_TO_THE_BATTLEFIELD = (m.ReturnTo.BATTLEFIELD, m.ReturnTo.BATTLEFIELD_OWNERS,
+                       m.ReturnTo.BATTLEFIELD_THEIR_OWNERS, m.ReturnTo.BATTLEFIELD_THEIR_OWNER,
+                       m.ReturnTo.BATTLEFIELD_TAPPED_OWNERS,
+                       m.ReturnTo.BATTLEFIELD_TAPPED_THEIR_OWNERS, m.ReturnTo.BATTLEFIELD_YOURS)
 #: what a delayed ability may do to the one permanent "it" names (603.7c)
 _TO_A_PERMANENT = (m.Verb.SACRIFICE, m.Verb.EXILE, m.Verb.DESTROY, m.Verb.RETURN_TO_HAND)
 
