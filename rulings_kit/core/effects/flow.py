@@ -169,7 +169,7 @@ class CreateDelayed(Worded):
                 subject = found[0] if len(found) == 1 else None  # none left: affects nothing
         later = pending_trigger(source, index, controller=ctx.controller, subject=subject,
                                 event=remembered)
-        create_delayed(ctx.txn, later, "603.7", source.name, "a delayed triggered ability "
+        create_delayed(ctx.txn, later, "603.7a", source.name, "a delayed triggered ability "
                        f"waits ({third_person(lower_first(self.words.rstrip('.')))})")
 
 
