@@ -207,14 +207,17 @@ class Entered:
     """The permanents the targets of ``of`` became where an earlier instruction of the
     same effect put them onto the battlefield (400.7: each a new object): "Return target
     creature card from your graveyard to the battlefield. It gains haste."; none that has
-    left the battlefield since."""
+    left the battlefield since. Without ``of``, every card put onto the battlefield so far
+    ("You may put a creature card from your hand onto the battlefield. Sacrifice it ...")."""
 
-    of: Targeted
+    of: Targeted | None = None
 
     def objects(self, ctx: Resolution) -> list[GameObject]:
         found: list[GameObject] = []
-        for card in ctx.last_known_targets(self.of.group):
-            new = ctx.entered.get(card.id)
+        cards = ctx.entered if self.of is None else \
+            (c.id for c in ctx.last_known_targets(self.of.group))
+        for card in cards:
+            new = ctx.entered.get(card)
             if new is not None and ctx.state.has(new) and \
                     (now := ctx.state.obj(new)).zone is Zone.BATTLEFIELD:
                 found.append(now)

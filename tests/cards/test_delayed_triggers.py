@@ -42,10 +42,10 @@ def test_a_delayed_ability_about_the_source_or_its_event_object_plays(name: str)
     assert check_card(packaged().record(name), check_record).playable
 
 
-# Planebound Accomplice's "it" is the planeswalker put onto the battlefield (not the
-# source, which its sentence before didn't name); Wings of Hubris's is the creature the
-# sacrificed Equipment was attached to; Junkyo Bell's is inside "if you do"
-@pytest.mark.parametrize("name", ["Elemental Appeal", "Planebound Accomplice",
+# Slave of Bolas's "it" is the creature whose control it gained (after "untap that
+# creature"); Wings of Hubris's is the creature the sacrificed Equipment was attached to;
+# Junkyo Bell's is inside "if you do"
+@pytest.mark.parametrize("name", ["Elemental Appeal", "Slave of Bolas",
                                   "Junkyo Bell", "Wings of Hubris"])
 def test_a_delayed_ability_that_says_it_is_refused(name: str) -> None:
     result = check_card(packaged().record(name), check_record)
@@ -70,6 +70,7 @@ def test_one_or_more_in_a_delayed_ability_lasting_this_turn_is_refused() -> None
 
 
 @pytest.mark.parametrize("name", ["Goryo's Vengeance", "Footsteps of the Goryo",
+                                  "Planebound Accomplice", "Surprise Deployment",
                                   "Postmortem Lunge", "Macabre Mockery", "Cogwork Assembler",
                                   "Feldon of the Third Path"])
 def test_a_delayed_ability_about_the_permanent_a_card_became_plays(name: str) -> None:

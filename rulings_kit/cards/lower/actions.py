@@ -358,6 +358,7 @@ def _put(effect: m.PutObject, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.to is m.PutTo.BATTLEFIELD and isinstance(what, m.EachRef) and \
             what.article in (m.Article.A, m.Article.AN) and \
             what.filter.zone is m.FilterZone.FROM_YOUR_HAND:
+        scope.it = Entered()  # "Sacrifice it ...": the permanent the card became (400.7)
         return (hand.PutFromHand(said, filter_test(what.filter)),)
     if effect.to in _PUT_ONTO_BATTLEFIELD and isinstance(what, m.TargetRef) and \
             what.filter is not None and _in_graveyard(what.filter):

@@ -158,9 +158,11 @@ def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
     """The one permanent the sentence before a delayed ability names, for its "it": the
     token it created, or its one target on the battlefield; None for any other sentence
     (its "it" is then refused)."""
+    if isinstance(before, m.MayDo):
+        before = before.effect  # "You may exile target creature. If you do, return ..."
     if isinstance(before, m.WhereX):  # "Create X ... tokens, where X is ..."
         before = before.effect
-    if isinstance(before, m.IfThen | m.MayDo) and not getattr(before, "instead", False) and \
+    if isinstance(before, m.IfThen) and not before.instead and \
             isinstance(before.effect, _CREATES):
         # "If you do, create a 3/1 ... token. Exile that token ...": the token, if created
         before = before.effect
@@ -177,8 +179,6 @@ def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
             isinstance(scope.it, Created):
         # "Create two 1/1 ... tokens. They gain haste. Sacrifice them ...": the tokens
         return scope.it
-    if isinstance(before, m.MayDo) and isinstance(before.effect, m.Move):
-        before = before.effect  # "You may exile target creature. If you do, return ..."
     if isinstance(before, m.Move) and before.verb is m.Verb.EXILE and scope.exiled is not None \
             and isinstance(before.what, m.SelfRef | m.TargetRef):
         # the card it (or the source) became in exile, or the cards they became (400.7j)
@@ -358,6 +358,13 @@ def _delayed_about(later: m.Effect, scope: Scope) -> Objects | None:
     creates the ability (603.7c): the token the sentence before created, or its one
     target on the battlefield (see ``_named_before``); None when its words name no object
     ("draw a card")."""
+    if isinstance(later, m.ReturnCard) and isinstance(later.what, m.ItRef) and (
+            later.to is m.ReturnTo.OWNERS_HAND or (later.to is m.ReturnTo.YOUR_HAND and
+                                                   scope.delayed_it == Entered())) and \
+            scope.delayed_it is not None and not isinstance(scope.delayed_it, Became):
+        # "Return that creature to your hand" after "You may put a creature card from your
+        # hand onto the battlefield": the permanent it became, its owner's (400.7, 108.3)
+        return scope.delayed_it
     if isinstance(later, m.ReturnCard) and isinstance(later.what, m.ItRef):
         # "Return that card to the battlefield under its owner's control": the exiled card
         if later.to not in _TO_THE_BATTLEFIELD or not isinstance(scope.delayed_it, Became):
