@@ -34,6 +34,10 @@ class Resolution:
         self.won: bool | None = None
         #: the tokens the last instruction created (701.7a), by id: what "it" names next
         self.created: tuple[int, ...] = ()
+        #: the permanents the cards an instruction put onto the battlefield became, by the
+        #: card's id (400.7: a new object): what "it" names after "Return target creature
+        #: card from your graveyard to the battlefield"
+        self.entered: dict[int, int] = {}
         #: the objects each "all creatures ..." selection found, by id, the first time it
         #: was read: what "those creatures" names later in the same resolution (608.2c)
         self.found: dict[int, tuple[int, ...]] = {}  # by the selection's id()

@@ -6,6 +6,7 @@ rulings_kit.core.amounts."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -203,39 +204,36 @@ class EventSubject:
 
 
 @dataclass(frozen=True)
+class Entered:
+    """The permanents the targets of ``of`` became where an earlier instruction of the
+    same effect put them onto the battlefield (400.7: each a new object): "Return target
+    creature card from your graveyard to the battlefield. It gains haste.", "Return all
+    artifact cards from your graveyard to the battlefield. They gain haste."; none that has
+    left the battlefield since. Without ``of``, every card put onto the battlefield so far
+    ("You may put a creature card from your hand onto the battlefield. Sacrifice it ...")."""
+
+    of: Targeted | Matching | None = None
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        found: list[GameObject] = []
+        cards: Iterable[int] = ctx.entered if self.of is None else \
+            ctx.found.get(id(self.of), ()) if isinstance(self.of, Matching) else \
+            (c.id for c in ctx.last_known_targets(self.of.group))
+        for card in cards:
+            new = ctx.entered.get(card)
+            if new is not None and ctx.state.has(new) and \
+                    (now := ctx.state.obj(new)).zone is Zone.BATTLEFIELD:
+                found.append(now)
+        return found
+
+
+@dataclass(frozen=True)
 class Created:
     """The tokens an earlier instruction of the same ability created ("create a 1/1
     Soldier token, then attach this artifact to it")."""
 
     def objects(self, ctx: Resolution) -> list[GameObject]:
         return [ctx.state.obj(i) for i in ctx.created if ctx.state.has(i)]
-
-
-@dataclass(frozen=True)
-class MovedTo:
-    """The new objects what ``of`` found became where an earlier instruction of the same
-    resolution moved them (400.7): "Return target creature card from your graveyard to the
-    battlefield. It gains haste." names the permanent, not the card that was; none that went
-    nowhere or left again."""
-
-    of: Targeted | Matching
-
-    def objects(self, ctx: Resolution) -> list[GameObject]:
-        if isinstance(self.of, Targeted):
-            ids = [t for t in ctx.targets(self.of.group) if isinstance(t, int)]
-        else:
-            ids = list(ctx.found.get(id(self.of), ()))
-        became = {e.old.id: e.new.id for e in ctx.this_way()
-                  if isinstance(e, ZoneChanged) and e.new is not None}
-        found = []
-        for i in ids:
-            if i not in became:
-                continue
-            while i in became:  # moved, then moved again
-                i = became[i]
-            if ctx.state.has(i):
-                found.append(ctx.state.obj(i))
-        return found
 
 
 @dataclass(frozen=True)

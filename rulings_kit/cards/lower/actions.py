@@ -21,6 +21,7 @@ from rulings_kit.cards.lower.statics import (
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.core.amounts import CountTimes, Number, Times
 from rulings_kit.core.attachments import AttachSelfTo
+from rulings_kit.core.batches import BatchObjects
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import UNTARGETABLE_BY_OPPONENTS
 from rulings_kit.core.combat_damage import NO_COMBAT_DAMAGE
@@ -58,12 +59,12 @@ from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.selection import (
     Became,
     Created,
+    Entered,
     EventSubject,
     InGraveyards,
     ItSelf,
     Matching,
     MovedSelf,
-    MovedTo,
     ObjectTest,
     Targeted,
 )
@@ -234,11 +235,16 @@ _ARTIFACTS_OR_CHOSEN = ("protection from artifacts or from the color of your cho
 def _gain_keywords(effect: m.GainKeywords, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.granted:
         raise Unsupported(effect.text())  # only static abilities grant abilities (613.1f)
-    if effect.duration is None:
+    # "It gains haste.": no duration stated, it lasts as long as that object is on the
+    # battlefield (611.2a, 400.7)
+    indefinite = effect.duration is None
+    if indefinite and (effect.static or effect.keywords in (_CHOSEN_PROTECTION,
+                                                            _ARTIFACTS_OR_CHOSEN)):
         raise refused(effect, name)
-    next_turn = until_next_turn(effect.duration)
+    next_turn = effect.duration is not None and until_next_turn(effect.duration)
     said = words(effect, name)
     if effect.keywords in (_CHOSEN_PROTECTION, _ARTIFACTS_OR_CHOSEN):
+        assert effect.duration is not None
         until_end_of_turn(effect.duration)
         return (GainProtectionFromChosenColor(
             said, scope.objects(effect.what),
@@ -248,7 +254,8 @@ def _gain_keywords(effect: m.GainKeywords, scope: Scope, name: str) -> tuple[Any
         raise Unsupported(effect.text())
     return (i.ModifyUntilEndOfTurn(said, scope.objects(effect.what),
                                    keywords=frozenset(granted_keyword_name(k) for k in rest),
-                                   until_next_turn=next_turn, protection=protection),)
+                                   until_next_turn=next_turn, protection=protection,
+                                   indefinite=indefinite),)
 
 
 #: "doesn't untap during its controller's next untap step", said of one object or several
@@ -356,12 +363,13 @@ def _put(effect: m.PutObject, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.to is m.PutTo.BATTLEFIELD and isinstance(what, m.EachRef) and \
             what.article in (m.Article.A, m.Article.AN) and \
             what.filter.zone is m.FilterZone.FROM_YOUR_HAND:
+        scope.it = Entered()  # "Sacrifice it ...": the permanent the card became (400.7)
         return (hand.PutFromHand(said, filter_test(what.filter)),)
     if effect.to in _PUT_ONTO_BATTLEFIELD and isinstance(what, m.TargetRef) and \
             what.filter is not None and _in_graveyard(what.filter):
-        found = scope.objects(what)
-        _became(scope, found)
-        return (i.MoveObjects(said, found, _PUT_ONTO_BATTLEFIELD[effect.to]),)
+        found, to = scope.objects(what), _PUT_ONTO_BATTLEFIELD[effect.to]
+        _it_entered(found, to, scope)
+        return (i.MoveObjects(said, found, to),)
     if effect.to is m.PutTo.OWNERS_HAND and isinstance(what, m.ItRef) and \
             what.word in (m.It.THE_EXILED_CARD, m.It.THE_EXILED_CARDS):
         # "put the exiled card into its owner's hand" (Watcher for Tomorrow): the card the
@@ -706,7 +714,7 @@ def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
         return (TapObjects(said, what, untap=effect.verb is m.Verb.UNTAP),)
     if effect.verb is m.Verb.TAP_OR_UNTAP:  # the controller chooses as it resolves (608.2d)
         return (TapObjects(said, what, either=True),)
-    if effect.verb is m.Verb.SACRIFICE and isinstance(what, ItSelf | EventSubject):
+    if effect.verb is m.Verb.SACRIFICE and isinstance(what, ItSelf | EventSubject | BatchObjects):
         # the permanent itself, or the one the trigger (or a delayed ability, 603.7c) is
         # about: its controller sacrifices it, if they still control it (701.21a)
         return (i.MoveObjects(said, what, i.Motion.SACRIFICE),)
@@ -742,18 +750,23 @@ def _return(effect: m.ReturnCard, scope: Scope, name: str) -> tuple[Any, ...]:
     to = _RETURNS.get(effect.to)
     if to is None:
         raise Unsupported(effect.to)
-    _became(scope, what)
+    _it_entered(what, to, scope)
     return (i.MoveObjects(words(effect, name), what, to,
                           transformed=effect.to in _TRANSFORMED,  # 712.14a
                           flipped=effect.to is m.ReturnTo.BATTLEFIELD_FLIPPED),)  # 710.2
 
 
-def _became(scope: Scope, what: Any) -> None:
-    """After a move of what ``what`` finds, "it" and "that creature" name the new objects
-    they became (400.7): "Return target creature card from your graveyard to the
-    battlefield. It gains haste until your next turn."."""
-    if isinstance(what, Targeted | Matching):
-        scope.it = MovedTo(what)
+#: the motions that put a card onto the battlefield
+_ONTO_BATTLEFIELD = frozenset({i.Motion.PUT_ONTO_BATTLEFIELD, i.Motion.PUT_ONTO_BATTLEFIELD_TAPPED,
+                               i.Motion.PUT_ONTO_BATTLEFIELD_YOURS})
+
+
+def _it_entered(what: Any, to: i.Motion, scope: Scope) -> None:
+    """After "Return target creature card from your graveyard to the battlefield", "it"
+    and "that creature" are the permanent the card became (400.7: a new object), not the
+    card the target was."""
+    if to in _ONTO_BATTLEFIELD and isinstance(what, Targeted | Matching):
+        scope.it = Entered(what)  # "They gain haste": the permanents the cards became
 
 
 #: where "return" takes a card, and how the engine moves it (400.7)
@@ -763,6 +776,7 @@ _RETURNS = {m.ReturnTo.YOUR_HAND: i.Motion.RETURN_TO_HAND,
             m.ReturnTo.BATTLEFIELD: i.Motion.PUT_ONTO_BATTLEFIELD,
             m.ReturnTo.BATTLEFIELD_OWNERS: i.Motion.PUT_ONTO_BATTLEFIELD,  # 110.2
             m.ReturnTo.BATTLEFIELD_THEIR_OWNERS: i.Motion.PUT_ONTO_BATTLEFIELD,
+            m.ReturnTo.BATTLEFIELD_THEIR_OWNER: i.Motion.PUT_ONTO_BATTLEFIELD,
             m.ReturnTo.BATTLEFIELD_TAPPED_OWNERS: i.Motion.PUT_ONTO_BATTLEFIELD_TAPPED,
             m.ReturnTo.BATTLEFIELD_TAPPED_THEIR_OWNERS: i.Motion.PUT_ONTO_BATTLEFIELD_TAPPED,
             m.ReturnTo.BATTLEFIELD_TAPPED: i.Motion.PUT_ONTO_BATTLEFIELD_TAPPED,

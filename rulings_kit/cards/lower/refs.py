@@ -150,6 +150,9 @@ class Scope:
     #: the permanent a delayed ability's "it" may name, as the sentence before it named it
     #: (603.7c); None: it names none
     delayed_it: Objects | None = None
+    #: a sentence before the delayed ability named something else: its "it" isn't the
+    #: creating ability's "it" (603.7c)
+    delayed_after: bool = False
     #: the targets the last instruction exiled from the battlefield: "that card" after it
     #: is the card each became in exile (400.7j)
     exiled: Targeted | ItSelf | None = None

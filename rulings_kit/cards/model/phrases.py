@@ -101,6 +101,7 @@ class ReturnTo(StrEnum):
     BATTLEFIELD_FLIPPED = "the battlefield flipped"
     BATTLEFIELD_OWNERS = "the battlefield under its owner's control"  # 110.2
     BATTLEFIELD_THEIR_OWNERS = "the battlefield under their owners' control"
+    BATTLEFIELD_THEIR_OWNER = "the battlefield under their owner's control"  # as printed
     BATTLEFIELD_TAPPED_OWNERS = "the battlefield tapped under its owner's control"
     BATTLEFIELD_TAPPED_THEIR_OWNERS = "the battlefield tapped under their owners' control"
     OWNERS_HAND = "its owner's hand"
@@ -371,6 +372,8 @@ class It(StrEnum):
     THAT_CREATURE_OR_PLANESWALKER = "that creature or planeswalker"
     THOSE_CREATURES = "those creatures"
     THOSE_TOKENS = "those tokens"
+    THOSE_CARDS = "those cards"  # "Return those cards to the battlefield ...": exiled
+    THAT_TOKEN = "that token"  # "Exile that token at end of combat.": the token created
     THAT_PLAYERS_CREATURES = "that player's creatures"
     EACH_OF_THEM = "each of them"  # the targets chosen before (702.33c)
     THE_EXILED_CARD = "the exiled card"  # exiled by a linked ability (607.2a)
@@ -399,7 +402,7 @@ class It(StrEnum):
     @property
     def many(self) -> bool:
         """Whether the words name several objects ("those creatures gain ...")."""
-        return self in (It.THEY, It.THEM, It.THOSE_CREATURES, It.THOSE_TOKENS,
+        return self in (It.THEY, It.THEM, It.THOSE_CREATURES, It.THOSE_TOKENS, It.THOSE_CARDS,
                         It.THAT_PLAYERS_CREATURES, It.THE_EXILED_CARDS, It.BOTH_CREATURES)
 
 

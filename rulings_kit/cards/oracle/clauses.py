@@ -143,6 +143,7 @@ from rulings_kit.cards.oracle.nouns import (
     count,
     duration,
     filter_,
+    it_ref,
     keyword_list,
     obj,
     player,
@@ -279,6 +280,8 @@ def _player_verb(cur: Cursor, who: PlayerRef | None, verb: str) -> Effect:
         return GainLife(who, n) if verb == "gain" else LoseLife(who, n)
     if verb == "sacrifice" and who is None and cur.peek() in ("~", "it"):
         return Move(Verb.SACRIFICE, obj(cur))  # the object itself (701.21)
+    if verb == "sacrifice" and who is None and (them := cur.attempt(it_ref)) is not None:
+        return Move(Verb.SACRIFICE, them)  # "Sacrifice them", "... that creature" (701.21)
     if verb == "sacrifice":
         many: Amount = Fixed(1) if cur.peek() == "another" else amount(cur)
         found = filter_(cur)
