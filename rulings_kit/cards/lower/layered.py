@@ -18,6 +18,8 @@ from rulings_kit.cards.lower.filters import Unsupported
 from rulings_kit.cards.lower.printed import BASIC_LAND_MANA, LAND_TYPES
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.cards.lower.strict import require_handled
+from rulings_kit.cards.model.kinds import CREATURE_TYPES
+from rulings_kit.core.card_types import CardType
 from rulings_kit.core.effects.continuous import ChangeCharacteristics
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import (
@@ -25,6 +27,7 @@ from rulings_kit.core.layer_changes import (
     Change,
     LoseAllAbilities,
     LoseKeywords,
+    RemoveTypes,
     SetColors,
     SetLandType,
     SetPowerToughness,
@@ -90,6 +93,10 @@ def static_changes(effect: m.Effect) -> tuple[Change, ...] | None:
         if kind not in BASIC_LAND_MANA:
             raise Unsupported(effect.text())
         return (AddTypes(subtypes=(kind,), abilities=(tap_for(BASIC_LAND_MANA[kind]),)),)
+    if isinstance(effect, m.NotAType) and effect.card_type is m.KindWord.CREATURE:
+        require_handled(effect)  # "Heliod isn't a creature" (613.1d): the type and the
+        # creature types go (205.3d)
+        return (RemoveTypes(frozenset({CardType.CREATURE}), frozenset(CREATURE_TYPES)),)
     changes = changes_of(effect)
     if changes is None:
         return None

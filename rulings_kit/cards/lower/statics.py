@@ -244,6 +244,7 @@ _PLAYER_RULES = {
 @reads(m.MayNotUntap, "what")
 @reads(m.CostChange, "spells mana less condition cast_by for_each counted")
 @reads(m.AddTypes, "what types others article card_type")  # card_type: host_conditions
+@reads(m.NotAType, "what card_type")  # layered.py
 @reads(m.SetLandType, "what land_type")
 @reads(m.SetPowerToughness, "what amount which")
 def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
@@ -299,7 +300,7 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         # creatures lose all abilities and have base power and toughness 1/1."
         first = parts[0]
         assert isinstance(first, m.LoseAbilities | m.LoseAllAbilitiesText | m.SetBase
-                          | m.SetColor | m.SetLandType | m.AddTypes)
+                          | m.SetColor | m.SetLandType | m.AddTypes | m.NotAType)
         affects, attached = _affects(first.what, nouns=_LAYERED_NOUNS)
         return (StaticEffect(text, affects, attached,
                              tuple(ch for c in layered if c is not None for ch in c),
@@ -456,7 +457,8 @@ def _static(e: m.Effect, text: str, spares: bool = False) -> StaticEffect:
             else _STATIC_RESTRICTIONS[e.rule]
         return StaticEffect(text, affects, attached, restriction=rule, by=by)
     if isinstance(e, m.LoseAbilities | m.LoseAllAbilitiesText | m.SetBase | m.SetColor
-                  | m.SetLandType | m.AddTypes) and (layered := static_changes(e)) is not None:
+                  | m.SetLandType | m.AddTypes | m.NotAType) and (
+                      layered := static_changes(e)) is not None:
         # "Enchanted land is an Island." (305.7), "Enchanted creature is white." (613.1e)
         affects, attached = _affects(e.what, nouns=(
             ("land",) if isinstance(e, m.SetLandType) else _LAYERED_NOUNS))

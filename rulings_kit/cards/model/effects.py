@@ -130,6 +130,7 @@ from rulings_kit.cards.model.statics import (
     ExtraLandThisTurn,
     Lure,
     MayNotUntap,
+    NotAType,
     PlayerRule,
     Prevent,
     PreventNextTime,
@@ -824,7 +825,8 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy
           | Search | GainControl | Restrict | IfThen | Pay | PayEnergy | PerEach | CostChange
           | Prevent | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig
           | Become
-          | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
+          | Lasting | Emblem | PlayerRule | PutObject | AddTypes | NotAType | Colorless | Attach
+          | WhenYouDo
           | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | WheneverThisTurn
           | RevealHandChoose | RevealHandDiscardAll | MayHave
           | CopySpellText | PreventNextTime | RedirectNext

@@ -589,6 +589,8 @@ class ConditionText:
     each_article: bool = False  # "you control a Forest or an Island": one article per type
     perfect: bool = False  # "you've gained ..." rather than "you gained ..." (same meaning)
     at_most: bool = False  # "you control two or fewer other lands": ``n`` or fewer
+    #: what a comparison counts: "your devotion to white is less than five" (700.5)
+    counted: DevotionTo | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "test", phrase(Test, self.test, "ConditionText.test"))
@@ -687,6 +689,8 @@ class ConditionText:
             return f"{who} lost {more}life this turn"
         if self.test is T.X_AT_LEAST:
             return f"X is {self.n} or more"
+        if self.test is T.LESS_THAN and self.counted is not None:  # 700.5
+            return f"{self.counted.text()} is less than {number_word(self.n)}"
         if self.test is T.LIFE_AT_LEAST:  # "you have 5 or less life", "an opponent has ..."
             more = "less" if self.at_most else "more"
             return f"{who} {'have' if who == 'you' else 'has'} {self.n} or {more} life"

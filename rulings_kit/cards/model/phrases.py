@@ -236,6 +236,7 @@ class Test(StrEnum):
     IS = "is"  # "if it's a Vampire", "if it's legendary"
     WAS = "was"  # "if it was historic" (608.2h)
     X_AT_LEAST = "x at least"  # "If X is 5 or more" (107.3)
+    LESS_THAN = "less than"  # "your devotion to white is less than five" (700.5)
     OPPONENTS = "opponents"  # "you have two or more opponents" (102.2)
     ATTACKED_THIS_STEP = "attacked this step"  # "you've been attacked this step" (508.1b)
     MONARCH = "the monarch"  # "you're the monarch", "an opponent is the monarch" (725)

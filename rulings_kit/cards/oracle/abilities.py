@@ -41,6 +41,7 @@ from rulings_kit.cards.model import (
     LoseAbilities,
     LoseAllAbilitiesText,
     MayNotUntap,
+    NotAType,
     ObjectRef,
     OpeningHand,
     PayEnergyCost,
@@ -470,6 +471,9 @@ def _predicate(cur: Cursor, who: ObjectRef) -> Effect:
     "..."', "can't be blocked by Walls" (604.2)."""
     if cur.accept("is"):  # "is a Knight in addition to its other types", "is legendary"
         return _is(cur, who)
+    if cur.accept("isn't"):  # "Heliod isn't a creature" (613.1d): it loses the type
+        cur.one_of(("a", "an"))
+        return NotAType(who, cur.phrase((KindWord.CREATURE,)))
     if cur.accept("are"):  # "Nonbasic lands are Mountains." (305.7)
         return SetLandType(who, _PLURAL_LAND_TYPES[cur.one_of(tuple(_PLURAL_LAND_TYPES))])
     if cur.peek() in ("lose", "loses"):  # "All creatures lose all abilities" (613.1f)
