@@ -389,9 +389,17 @@ def activated(cur: Cursor) -> ActivatedAbilityText:
         if cur.accept("and only"):  # "... and only as a sorcery"
             timing = _ONLY_WHEN[cur.one_of(tuple(_ONLY_WHEN))]
         cur.expect(".")
-    elif cur.peek() == "activate":
-        timing = cur.phrase(Timing)
+    elif cur.peek() == "activate" or (cur.peek() == "you" and cur.peek(1) == "can't"):
+        timing = cur.phrase(Timing)  # 602.5
+        if cur.accept("and only if"):  # "Activate only during your upkeep and only if ..."
+            cond = condition(cur)
+            cur.expect(".")
+            return ActivatedAbilityText(paid, body, timing, cond, timing_first=True)
+        also = Timing.ANY_TIME
+        if cur.accept("and only"):  # "... and only once each turn"
+            also = _ONLY_WHEN[cur.one_of(tuple(_ONLY_WHEN))]
         cur.expect(".")
+        return ActivatedAbilityText(paid, body, timing, cond, also=also)
     return ActivatedAbilityText(paid, body, timing, cond)
 
 
