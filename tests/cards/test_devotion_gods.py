@@ -11,6 +11,7 @@ import pytest
 from rulings_kit.cards.lower import build
 from rulings_kit.cards.model import Card, from_json, to_json
 from rulings_kit.cards.oracle import compile_text
+from rulings_kit.core import Cast, Resolve, apply
 from rulings_kit.core.characteristics import card_types, power_toughness, subtypes
 from rulings_kit.core.devotion import DevotionLessThan, devotion
 from rulings_kit.core.state import GameObject, GameState, Zone
@@ -78,3 +79,25 @@ def test_a_card_type_other_than_creature_is_refused() -> None:
 def test_the_packaged_gods_compile() -> None:
     for name in ("Thassa, God of the Sea", "Iroas, God of Victory"):
         assert build(database_card(name)).name == name
+
+
+@pytest.mark.parametrize("text", [
+    "When ~ enters, create a number of 1/1 black Harpy creature tokens with flying equal to "
+    "your devotion to black.",
+    "When ~ enters, create a number of Food tokens equal to the number of opponents you have.",
+    "When ~ enters, put a number of +1/+1 counters on it equal to your devotion to green.",
+])
+def test_a_number_of_equal_to_reads_back(text: str) -> None:
+    parts = compile_text("Devout Beast", text, ("Creature",))
+    assert parts.text() == text.replace("~", "this creature")
+    assert from_json(to_json(parts)) == parts
+
+
+def test_tokens_equal_to_devotion_count_as_the_trigger_resolves() -> None:
+    hermit = Card("Devout Hermit", "Creature — Human", "{B}{B}", "1", "1", text=(
+        "When Devout Hermit enters, create a number of 1/1 green Squirrel creature tokens "
+        "equal to your devotion to black."))
+    state = table({Zone.HAND: [hermit], Zone.BATTLEFIELD: ["Swamp", "Swamp", DJINN]})
+    end = apply(apply(state, Cast("Devout Hermit")).state, Resolve(count=None)).state
+    tokens = [o for o in end.zone_objects("Alice", Zone.BATTLEFIELD) if o.name.startswith("Squirrel")]
+    assert len(tokens) == 2  # the Hermit's {B}{B}; the Djinn's {U} don't count

@@ -143,6 +143,7 @@ from rulings_kit.cards.model.tokens import AmassText, CreatePredefined, Investig
 from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.cards.model.words import abilities_words, many_objects
 from rulings_kit.cards.model.words import capitalize as capitalize  # kept importable here
+from rulings_kit.core.words import plural_noun
 
 if TYPE_CHECKING:
     from rulings_kit.cards.model.abilities import Ability
@@ -440,7 +441,11 @@ class PutCountersText:
 
     def text(self) -> str:
         on = "on each of" if self.each_of else "on"
-        said = f"put {count_of(self.amount, self.counter + ' counter')} {on} {self.what.text()}"
+        if is_quantity(self.amount):  # "put a number of +1/+1 counters on it equal to ..."
+            said = (f"put a number of {self.counter} counters {on} {self.what.text()} equal to "
+                    f"{self.amount.text()}")
+        else:
+            said = f"put {count_of(self.amount, self.counter + ' counter')} {on} {self.what.text()}"
         if self.also is None:
             return said
         return f"{said} and {self.also.text().removeprefix('put ')}"
@@ -553,7 +558,11 @@ class CreateToken:
             tail += f" {'that' + QUOTE_S if one else 'that are'} {tapped}attacking"
         elif self.tapped:
             noun = f"tapped {noun}"
-        return f"{_act(self.who, 'create', 'creates')} {count_of(self.amount, noun)}{tail}{after}"
+        verb = _act(self.who, 'create', 'creates')
+        if is_quantity(self.amount):  # "a number of ... tokens with flying equal to ..."
+            return (f"{verb} a number of {plural_noun(noun)}{tail} equal to "
+                    f"{self.amount.text()}{after}")
+        return f"{verb} {count_of(self.amount, noun)}{tail}{after}"
 
 
 @part

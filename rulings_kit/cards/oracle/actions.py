@@ -9,6 +9,7 @@ from dataclasses import replace
 from rulings_kit.cards.model import (
     Ability,
     AddMana,
+    Amount,
     Become,
     BecomeCopy,
     BecomesOfChoice,
@@ -44,6 +45,7 @@ from rulings_kit.cards.model import (
     TargetRef,
 )
 from rulings_kit.cards.model.kinds import ColorWord, Kind, KindWord
+from rulings_kit.cards.model.objects import is_quantity
 from rulings_kit.cards.model.phrases import (
     Article,
     CastBy,
@@ -412,12 +414,15 @@ def counter_kind(cur: Cursor) -> str:
 def put_counters(cur: Cursor) -> PutCountersText:
     """'a +1/+1 counter on target creature', 'two loyalty counters on ~', 'a +1/+1 counter
     on each of up to two target creatures' (122.6)."""
-    n = amount(cur)
+    number_of = cur.accept("a number of")  # "... on it equal to your devotion to green"
+    n = Fixed(0) if number_of else amount(cur)
     kind = counter_kind(cur)
     counted(cur, "counter")
     cur.expect("on")
     each_of = cur.accept("each of")
     what = obj(cur)
+    if number_of:
+        n = _equal_to(cur)
     also = cur.attempt(_and_counters) if cur.peek() == "and" else None
     return PutCountersText(what, n, kind, each_of, also)
 
@@ -477,10 +482,11 @@ def create_token(cur: Cursor, who: PlayerRef | None = None
     if who is None and cur.accept("a token that's a copy of"):
         what = obj(cur)
         return CopyToken(what, copy_exceptions(cur) if cur.accept(", except") else None)
-    n = amount(cur)
+    number_of = cur.accept("a number of")  # "... tokens equal to your devotion to white"
+    n = Fixed(0) if number_of else amount(cur)
     tapped = cur.accept("tapped")
     if (named := cur.attempt(_predefined)) is not None:  # "a Treasure token" (111.10)
-        return CreatePredefined(n, named, who, tapped)
+        return CreatePredefined(_equal_to(cur) if number_of else n, named, who, tapped)
     pt = cur.take().text
     x_sized = pt.lower() == "x/x"  # "an X/X green Ooze creature token" (107.3)
     if x_sized:
@@ -492,6 +498,8 @@ def create_token(cur: Cursor, who: PlayerRef | None = None
     cur.expect("creature")
     counted(cur, "token")
     keywords, given = granted(cur) if cur.accept("with") else ((), ())
+    if number_of:
+        n = _equal_to(cur)
     attacking = False
     if cur.accept("that's") or cur.accept("that are"):
         tapped = cur.accept("tapped and") or tapped
@@ -508,6 +516,16 @@ def create_token(cur: Cursor, who: PlayerRef | None = None
 
 #: the predefined tokens by the word that names them (111.10)
 _PREDEFINED = {t.value.lower(): t for t in TokenName}
+
+
+def _equal_to(cur: Cursor) -> Amount:
+    """'equal to your devotion to black' after "create a number of ... tokens": counted
+    as the effect happens (608.2h)."""
+    cur.expect("equal to")
+    n = quantity(cur)
+    if not is_quantity(n):
+        raise cur.fail("a number counted as it happens")
+    return n
 
 
 def _predefined(cur: Cursor) -> TokenName:
