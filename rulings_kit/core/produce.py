@@ -20,6 +20,7 @@ from types import MappingProxyType
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.characteristics import activated_abilities, is_land
 from rulings_kit.core.definitions import ActivatedAbility, Cost, ManaReplacement
+from rulings_kit.core.devotion import devotion
 from rulings_kit.core.game_object import Chosen
 from rulings_kit.core.mana import COLORS, MANA_TYPES, format_mana, sort_types
 from rulings_kit.core.state import GameObject, GameState
@@ -85,6 +86,27 @@ class ForEach(_OwnMana):
         self, state: GameState, source: GameObject, could: Could
     ) -> tuple[tuple[str, ...], ...]:
         return (self.mana * sum(1 for p in state.permanents() if self.counts(state, source, p)),)
+
+    def text(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class DevotionMana(_OwnMana):
+    """ "Add an amount of {G} equal to your devotion to green." (106.1, 700.5): the source's
+    controller's devotion, counted as it resolves (its mana cost counts while it is on the
+    battlefield; none at all when the devotion is 0: then it could produce nothing,
+    106.7)."""
+
+    mana: tuple[str, ...]
+    colors: tuple[str, ...]
+    words: str
+    is_choice = False
+
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
+        return (self.mana * devotion(state, source.controller, self.colors),)
 
     def text(self) -> str:
         return self.words

@@ -101,3 +101,15 @@ def test_tokens_equal_to_devotion_count_as_the_trigger_resolves() -> None:
     end = apply(apply(state, Cast("Devout Hermit")).state, Resolve(count=None)).state
     tokens = [o for o in end.zone_objects("Alice", Zone.BATTLEFIELD) if o.name.startswith("Squirrel")]
     assert len(tokens) == 2  # the Hermit's {B}{B}; the Djinn's {U} don't count
+
+
+def test_daxos_toughness_is_the_devotion_in_every_zone() -> None:
+    # its ruling: "The ability that defines Daxos's toughness works in all zones, not just
+    # the battlefield."
+    daxos = database_card("Daxos, Blessed by the Sun")
+    state = table({Zone.HAND: [daxos], Zone.BATTLEFIELD: [HYBRID]})
+    (card,) = state.zone_objects("Alice", Zone.HAND)
+    assert power_toughness(state, card) == (2, 0)  # {U/R}{2/U}{U/P}: no white
+    state = table({Zone.BATTLEFIELD: [daxos]})
+    (perm,) = state.permanents("Alice")
+    assert power_toughness(state, perm) == (2, 2)  # its own {W}{W}

@@ -25,6 +25,7 @@ from rulings_kit.core.effects.mana import (
 from rulings_kit.core.mana import COLORS, ManaCost, SpendOnly
 from rulings_kit.core.produce import (
     AnyColor,
+    DevotionMana,
     FixedMana,
     ForEach,
     Instead,
@@ -202,6 +203,13 @@ def mana_of(effect: m.AddMana) -> Any:
         return AnyColor()
     if effect.chosen_color:  # linked to "As ~ enters, choose a color." (607.2d)
         return OfChosenColor()
+    if isinstance(effect.amount, m.DevotionTo) and len(effect.symbols) == 1 and not (
+            effect.spread or effect.any_type or effect.spend_only or effect.who):
+        mana = _plain_mana(effect.symbols[0], effect)  # "Add an amount of {G} equal to
+        if len(mana) != 1:  # your devotion to green." (700.5)
+            raise Unsupported(effect.text())
+        return DevotionMana(mana, tuple(c.letter for c in effect.amount.colors if c.letter),
+                            words(effect, ""))
     if effect.amount is not None or effect.spread:
         raise Unsupported(effect.text())  # "an amount of {G} equal to its power"
     options = [_plain_mana(symbols, effect) for symbols in effect.symbols]

@@ -347,6 +347,13 @@ def defines_power_toughness(e: m.SetPowerToughness, text: str) -> DefinesPowerTo
     """"This creature's power and toughness are each equal to the number of creature
     cards in all graveyards." (604.3, 208.2a): counted in every zone, in layer 7a."""
     require_handled(e)
+    if isinstance(e.amount, m.DevotionTo) and isinstance(e.what, m.SelfRef):
+        # "Daxos's toughness is equal to your devotion to white.": counted from the mana
+        # costs alone (700.5a), so it never reads what it defines
+        return DefinesPowerToughness(text, None, power=e.which is not m.PTWhich.TOUGHNESS,
+                                     toughness=e.which is not m.PTWhich.POWER,
+                                     devotion=tuple(c.letter for c in e.amount.colors
+                                                    if c.letter))
     f = e.amount.filter if isinstance(e.amount, m.CountOf) else None
     if not isinstance(e.what, m.SelfRef) or f is None or (
             f.compare is not None and f.compare.what is not Stat.MANA_VALUE):
