@@ -86,6 +86,8 @@ def test_the_packaged_gods_compile() -> None:
     "your devotion to black.",
     "When ~ enters, create a number of Food tokens equal to the number of opponents you have.",
     "When ~ enters, put a number of +1/+1 counters on it equal to your devotion to green.",
+    "When ~ enters, create a 2/1 white Cleric enchantment creature token.",
+    "When ~ enters, create a 3/3 colorless Golem enchantment artifact creature token.",
 ])
 def test_a_number_of_equal_to_reads_back(text: str) -> None:
     parts = compile_text("Devout Beast", text, ("Creature",))

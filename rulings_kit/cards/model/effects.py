@@ -537,6 +537,8 @@ class CreateToken:
     #: "an X/X ... token" (107.3): its power and toughness are both X, the value of X as
     #: the token is created (111.3, 107.3c); ``power`` and ``toughness`` are then 0
     x_sized: bool = False
+    #: "a 2/1 white Cleric enchantment creature token" (111.3): an enchantment too
+    enchantment: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "colors", color_words(self.colors, "CreateToken.colors"))
@@ -544,7 +546,7 @@ class CreateToken:
     def text(self) -> str:
         color = " and ".join(self.colors) if self.colors else "colorless"
         kinds = " ".join(self.subtypes)
-        art = "artifact " if self.artifact else ""
+        art = ("enchantment " if self.enchantment else "") + ("artifact " if self.artifact else "")
         pt = "X/X" if self.x_sized else f"{self.power}/{self.toughness}"
         noun = f"{pt} {color} {kinds} {art}creature token"
         one = isinstance(self.amount, Fixed) and self.amount.n == 1

@@ -494,6 +494,7 @@ def create_token(cur: Cursor, who: PlayerRef | None = None
     if "/" not in pt or not pt.replace("/", "").isdigit():
         raise cur.fail("a token's power/toughness")
     colors, subtypes = colors_and_subtypes(cur)
+    enchantment = cur.accept("enchantment")  # "a 2/1 white Cleric enchantment creature token"
     artifact = cur.accept("artifact")
     cur.expect("creature")
     counted(cur, "token")
@@ -511,7 +512,7 @@ def create_token(cur: Cursor, who: PlayerRef | None = None
     p, t = pt.split("/")
     shown = tuple(c for c in colors if c != "colorless")
     return CreateToken(n, int(p), int(t), shown, subtypes, keywords, artifact, given,
-                       who, tapped, attacking, they_have, x_sized)
+                       who, tapped, attacking, they_have, x_sized, enchantment)
 
 
 #: the predefined tokens by the word that names them (111.10)
