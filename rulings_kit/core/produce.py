@@ -113,6 +113,25 @@ class DevotionMana(_OwnMana):
 
 
 @dataclass(frozen=True)
+class DevotionOfChosen(_OwnMana):
+    """ "Choose a color. Add an amount of mana of that color equal to your devotion to
+    that color." (Nykthos, Shrine to Nyx; 700.5): its controller chooses a color as it
+    resolves (106.1a), and gets that much mana of it; a color of devotion 0 gives none."""
+
+    words: str
+    is_choice = True
+
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
+        found = ((c,) * devotion(state, source.controller, (c,)) for c in COLORS)
+        return tuple(o for o in found if o)  # a color of devotion 0 would add nothing
+
+    def text(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
 class Instead(_OwnMana):
     """ "Add {G}. If you control four or more creatures, add {G}{G} instead." (614.1a: a
     self-replacement of what it adds, 605.1a still a mana ability), checked as it

@@ -147,7 +147,8 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
                 c.filter == _graveyard_cards(who):  # "an opponent has eight or more cards
             # in their graveyard" (404.2: every card there counts)
             return k.GraveyardSize(c.n, opponent=who is m.Who.AN_OPPONENT)
-        case T.LESS_THAN if you and c.counted is not None and c.filter is None:
+        case T.LESS_THAN if you and c.counted is not None and c.filter is None and \
+                not c.counted.that_color:
             # "your devotion to white is less than five" (700.5), counted when checked
             return DevotionLessThan(tuple(col.letter for col in c.counted.colors if col.letter),
                                     c.n)

@@ -347,7 +347,8 @@ def defines_power_toughness(e: m.SetPowerToughness, text: str) -> DefinesPowerTo
     """"This creature's power and toughness are each equal to the number of creature
     cards in all graveyards." (604.3, 208.2a): counted in every zone, in layer 7a."""
     require_handled(e)
-    if isinstance(e.amount, m.DevotionTo) and isinstance(e.what, m.SelfRef):
+    if isinstance(e.amount, m.DevotionTo) and isinstance(e.what, m.SelfRef) and \
+            not e.amount.that_color:
         # "Daxos's toughness is equal to your devotion to white.": counted from the mana
         # costs alone (700.5a), so it never reads what it defines
         return DefinesPowerToughness(text, None, power=e.which is not m.PTWhich.TOUGHNESS,

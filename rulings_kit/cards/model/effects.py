@@ -647,6 +647,9 @@ class AddMana:
     produced: bool = False
     #: "one mana of the chosen color": the color chosen as it entered (614.12a, 607.2d)
     chosen_color: bool = False
+    #: "an amount of mana of that color equal to ...": the color chosen by "Choose a
+    #: color." before it (607.2d); ``symbols`` is then ()
+    of_that_color: bool = False
 
     def text(self) -> str:
         adds = _act(self.who, "add", "adds")
@@ -661,6 +664,8 @@ class AddMana:
             added = "add one mana of any color"
         elif self.chosen_color:
             added = "add one mana of the chosen color"
+        elif self.of_that_color and self.amount is not None:
+            added = f"add an amount of mana of that color equal to {self.amount.text()}"
         elif is_quantity(self.amount) and self.amount is not None:
             added = f"add an amount of {self.symbols[0]} equal to {self.amount.text()}"
         elif self.spread and self.amount is not None:

@@ -460,12 +460,17 @@ class DevotionTo:
     happens (608.2h)."""
 
     colors: tuple[ColorWord, ...]  # one color, or two: "white and black"
+    #: "your devotion to that color": the color chosen as it resolves (607.2d); ``colors``
+    #: is then ()
+    that_color: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "colors", tuple(
             phrase(ColorWord, c, "DevotionTo.colors") for c in self.colors))
 
     def text(self) -> str:
+        if self.that_color:
+            return "your devotion to that color"
         return f"your devotion to {' and '.join(c.value for c in self.colors)}"
 
 

@@ -635,6 +635,8 @@ def add_mana(cur: Cursor, who: PlayerRef | None = None) -> AddMana:
         found = AddMana((), any_color=True)
     elif cur.accept("one mana of the chosen color"):  # chosen as it entered (614.12a)
         found = AddMana((), chosen_color=True)
+    elif cur.accept("an amount of mana of that color equal to"):  # after "Choose a color."
+        found = AddMana((), amount=quantity(cur), of_that_color=True)
     elif cur.accept("an amount of"):  # "an amount of {G} equal to this creature's power"
         symbol = mana_symbols(cur)
         cur.expect("equal to")
