@@ -12,6 +12,7 @@ from typing import Protocol
 
 from rulings_kit.core.abilities import TriggeredAbility
 from rulings_kit.core.card_shapes import CardShape
+from rulings_kit.core.devotion import devotion
 from rulings_kit.core.layer_changes import AddKeywords, Change
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import Affects, GameObject, GameState, Target, Zone
@@ -138,13 +139,20 @@ class DefinesPowerToughness:
     208.2a) and applies in layer 7a, before anything sets or modifies P/T (613.4a)."""
 
     text: str
-    counts: Affects  # what it counts, seen from the object itself
+    counts: Affects | None  # what it counts, seen from the object itself
     zone: Zone = Zone.BATTLEFIELD  # where: "creature cards in all graveyards"
     power: bool = True
     toughness: bool = True
+    #: "Daxos's toughness is equal to your devotion to white." (700.5): its controller's
+    #: devotion to these colors rather than what ``counts`` picks
+    devotion: tuple[str, ...] = ()
 
     def value(self, state: GameState, obj: GameObject) -> int:
-        return sum(1 for o in state.in_zone(self.zone) if self.counts(state, obj, o))
+        if self.devotion:
+            return devotion(state, obj.controller, self.devotion)
+        counts = self.counts
+        assert counts is not None
+        return sum(1 for o in state.in_zone(self.zone) if counts(state, obj, o))
 
 
 @dataclass(frozen=True)

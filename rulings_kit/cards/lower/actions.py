@@ -790,13 +790,13 @@ _TRANSFORMED = frozenset({m.ReturnTo.BATTLEFIELD_TRANSFORMED_YOURS,
 
 
 @lowers(m.CreateToken, reads="amount power toughness colors subtypes keywords artifact who "
-                             "granted tapped attacking they_have x_sized")
+                             "granted tapped attacking they_have x_sized enchantment")
 def _token(effect: m.CreateToken, scope: Scope, name: str) -> tuple[Any, ...]:
     colors = frozenset(c.letter for c in effect.colors if c.letter)
     scope.it_created = True  # "..., then attach this artifact to it"
     token = creature_token(effect.power, effect.toughness, colors, effect.subtypes,
                            frozenset(keyword_name(k) for k in effect.keywords),
-                           effect.artifact)
+                           effect.artifact, effect.enchantment)
     abilities = [prowess()] if K.PROWESS in token.keywords else []  # 702.108a: a trigger
     if effect.granted:  # 'with "Sacrifice this creature: Add {C}."' (111.4)
         abilities += _granted(token, effect)

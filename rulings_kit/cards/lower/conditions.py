@@ -13,6 +13,7 @@ from rulings_kit.core.cast_conditions import YouCastIt
 from rulings_kit.core.conditions import SourceTest
 from rulings_kit.core.count_conditions import Exactly
 from rulings_kit.core.designations import CITYS_BLESSING, MONARCH
+from rulings_kit.core.devotion import DevotionLessThan
 from rulings_kit.core.dungeons import CompletedDungeon
 from rulings_kit.core.effects.clash import WonClash
 from rulings_kit.core.effects.coin import FlipWon
@@ -37,7 +38,7 @@ _LOST_LIFE = {m.Who.A_PLAYER: Actor.ANY, m.Who.AN_OPPONENT: Actor.OPPONENT, m.Wh
 _LIFE_OF = {m.Who.YOU: Actor.YOU, m.Who.AN_OPPONENT: Actor.OPPONENT, m.Who.EACH_PLAYER: Actor.ANY}
 
 
-@reads(m.ConditionText, "subject test filter n perfect each_article at_most")
+@reads(m.ConditionText, "subject test filter n perfect each_article at_most counted")
 def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
     """A condition that reads only the game and the source: "you control a Wizard",
     "it's your turn", "it's attacking", "you have 10 or more life"."""
@@ -162,6 +163,11 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
                 c.filter == _graveyard_cards(who):  # "an opponent has eight or more cards
             # in their graveyard" (404.2: every card there counts)
             return k.GraveyardSize(c.n, opponent=who is m.Who.AN_OPPONENT)
+        case T.LESS_THAN if you and c.counted is not None and c.filter is None and \
+                not c.counted.that_color:
+            # "your devotion to white is less than five" (700.5), counted when checked
+            return DevotionLessThan(tuple(col.letter for col in c.counted.colors if col.letter),
+                                    c.n)
         case T.CAST_THIS_TURN if you and c.filter is not None:  # the turn record keeps
             return k.CastThisTurn(cast_test(c.filter), max(c.n, 1))  # casts (601.2i)
     raise Unsupported(c.text())

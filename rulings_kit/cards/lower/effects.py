@@ -500,10 +500,8 @@ def _mana(paid: m.Pay) -> ManaCost:
 
 @lowers(m.Pay, reads="mana life")
 def _pay(effect: m.Pay, scope: Scope, name: str) -> tuple[Any, ...]:
-    # "you may pay {1}{B}. If you do, ..." (608.2d)
-    if effect.life:  # "you may pay 2 life" is not read yet
-        raise Unsupported(effect.text())
-    return (flow.PayMana(words(effect, name), _mana(effect)),)
+    # "you may pay {1}{B}. If you do, ...", "you may pay 2 life. If you do, ..." (608.2d)
+    return (flow.PayMana(words(effect, name), _mana(effect), effect.life),)
 
 
 @lowers(m.PayEnergy, reads="amount")

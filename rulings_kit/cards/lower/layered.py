@@ -28,6 +28,7 @@ from rulings_kit.core.layer_changes import (
     Change,
     LoseAllAbilities,
     LoseKeywords,
+    RemoveTypes,
     SetColors,
     SetLandType,
     SetPowerToughness,
@@ -114,6 +115,10 @@ def static_changes(effect: m.Effect) -> tuple[Change, ...] | None:
         if kind not in BASIC_LAND_MANA:
             raise Unsupported(effect.text())
         return (AddTypes(subtypes=(kind,), abilities=(tap_for(BASIC_LAND_MANA[kind]),)),)
+    if isinstance(effect, m.NotAType) and effect.card_type is m.KindWord.CREATURE:
+        require_handled(effect)  # "Heliod isn't a creature" (613.1d): the type and the
+        # creature types go (205.3d)
+        return (RemoveTypes(frozenset({CardType.CREATURE}), frozenset(CREATURE_TYPES)),)
     changes = changes_of(effect)
     if changes is None:
         return None

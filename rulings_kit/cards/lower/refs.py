@@ -230,7 +230,7 @@ class Scope:
         if isinstance(amount, StatOfText) and amount.among is not None and (
                 most := amount.stat.most) is not None:  # "the greatest power among ..."
             return amounts.Greatest(self.counted(amount.among), most.value)
-        if isinstance(amount, DevotionTo):  # 700.5: the controller's
+        if isinstance(amount, DevotionTo) and not amount.that_color:  # 700.5: the controller's
             return amounts.Devotion(tuple(c.letter for c in amount.colors if c.letter), You())
         if isinstance(amount, StatOfText) and amount.stat is StatWords.LIFE_TOTAL and isinstance(
                 amount.of, PlayerRef):

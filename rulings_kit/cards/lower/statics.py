@@ -242,6 +242,7 @@ _PLAYER_RULES = {
 @reads(m.PlayerRule, "who rule")
 @reads(m.MayNotUntap, "what")
 @reads(m.CostChange, "spells mana less condition cast_by for_each counted")
+@reads(m.NotAType, "what card_type")  # layered.py
 @reads(m.SetLandType, "what land_type")
 @reads(m.SetPowerToughness, "what amount which")
 def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
@@ -297,7 +298,7 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         # creatures lose all abilities and have base power and toughness 1/1."
         first = parts[0]
         assert isinstance(first, m.LoseAbilities | m.LoseAllAbilitiesText | m.SetBase
-                          | m.SetColor | m.SetLandType | m.AddTypes)
+                          | m.SetColor | m.SetLandType | m.AddTypes | m.NotAType)
         affects, attached = _affects(first.what, nouns=_LAYERED_NOUNS)
         return (StaticEffect(text, affects, attached,
                              tuple(ch for c in layered if c is not None for ch in c),
@@ -363,6 +364,14 @@ def defines_power_toughness(e: m.SetPowerToughness, text: str) -> DefinesPowerTo
     """"This creature's power and toughness are each equal to the number of creature
     cards in all graveyards." (604.3, 208.2a): counted in every zone, in layer 7a."""
     require_handled(e)
+    if isinstance(e.amount, m.DevotionTo) and isinstance(e.what, m.SelfRef) and \
+            not e.amount.that_color:
+        # "Daxos's toughness is equal to your devotion to white.": counted from the mana
+        # costs alone (700.5a), so it never reads what it defines
+        return DefinesPowerToughness(text, None, power=e.which is not m.PTWhich.TOUGHNESS,
+                                     toughness=e.which is not m.PTWhich.POWER,
+                                     devotion=tuple(c.letter for c in e.amount.colors
+                                                    if c.letter))
     f = e.amount.filter if isinstance(e.amount, m.CountOf) else None
     if not isinstance(e.what, m.SelfRef) or f is None or (
             f.compare is not None and f.compare.what is not Stat.MANA_VALUE):
@@ -472,7 +481,8 @@ def _static(e: m.Effect, text: str, spares: bool = False) -> StaticEffect:
             else _STATIC_RESTRICTIONS[e.rule]
         return StaticEffect(text, affects, attached, restriction=rule, by=by)
     if isinstance(e, m.LoseAbilities | m.LoseAllAbilitiesText | m.SetBase | m.SetColor
-                  | m.SetLandType | m.AddTypes) and (layered := static_changes(e)) is not None:
+                  | m.SetLandType | m.AddTypes | m.NotAType) and (
+                      layered := static_changes(e)) is not None:
         # "Enchanted land is an Island." (305.7), "Enchanted creature is white." (613.1e)
         affects, attached = _affects(e.what, nouns=(
             ("land",) if isinstance(e, m.SetLandType) else _LAYERED_NOUNS))

@@ -285,16 +285,25 @@ class ActivatedAbilityText:
     #: "Any player may activate this ability.", perhaps "... but only as a sorcery": an
     #: activation instruction saying which players may activate it (602.1b, 602.2)
     any_player: bool = False
+    #: a second restriction after "and only": "Activate only during your upkeep and only
+    #: once each turn." (602.5b)
+    also: Timing = Timing.ANY_TIME
+    #: "Activate only during your upkeep and only if you control a Swamp.": the timing
+    #: said before the condition
+    timing_first: bool = False
 
     def text(self) -> str:
+        also = f" and only {self.also.removeprefix('activate only ')}" if self.also else ""
         if self.any_player:
             but = f" but only {self.timing.removeprefix('activate only ')}" if self.timing else ""
             tail = f" Any player may activate this ability{but}."
+        elif self.condition is not None and self.timing_first:
+            tail = f" {capitalize(self.timing)} and only if {self.condition.text()}."
         elif self.condition is not None:
-            also = f" and only {self.timing.removeprefix('activate only ')}" if self.timing else ""
-            tail = f" Activate only if {self.condition.text()}{also}."
+            only = f" and only {self.timing.removeprefix('activate only ')}" if self.timing else ""
+            tail = f" Activate only if {self.condition.text()}{only}."
         else:
-            tail = f" {capitalize(self.timing)}." if self.timing else ""
+            tail = f" {capitalize(self.timing)}{also}." if self.timing else ""
         return f"{self.cost.text()}: {sentence(self.effect)}{tail}"
 
 

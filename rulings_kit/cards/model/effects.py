@@ -130,6 +130,7 @@ from rulings_kit.cards.model.statics import (
     ExtraLandThisTurn,
     Lure,
     MayNotUntap,
+    NotAType,
     PlayerRule,
     Prevent,
     PreventNextTime,
@@ -142,6 +143,7 @@ from rulings_kit.cards.model.tokens import AmassText, CreatePredefined, Investig
 from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.cards.model.words import abilities_words, many_objects
 from rulings_kit.cards.model.words import capitalize as capitalize  # kept importable here
+from rulings_kit.core.words import plural_noun
 
 if TYPE_CHECKING:
     from rulings_kit.cards.model.abilities import Ability
@@ -439,7 +441,11 @@ class PutCountersText:
 
     def text(self) -> str:
         on = "on each of" if self.each_of else "on"
-        said = f"put {count_of(self.amount, self.counter + ' counter')} {on} {self.what.text()}"
+        if is_quantity(self.amount):  # "put a number of +1/+1 counters on it equal to ..."
+            said = (f"put a number of {self.counter} counters {on} {self.what.text()} equal to "
+                    f"{self.amount.text()}")
+        else:
+            said = f"put {count_of(self.amount, self.counter + ' counter')} {on} {self.what.text()}"
         if self.also is None:
             return said
         return f"{said} and {self.also.text().removeprefix('put ')}"
@@ -531,6 +537,8 @@ class CreateToken:
     #: "an X/X ... token" (107.3): its power and toughness are both X, the value of X as
     #: the token is created (111.3, 107.3c); ``power`` and ``toughness`` are then 0
     x_sized: bool = False
+    #: "a 2/1 white Cleric enchantment creature token" (111.3): an enchantment too
+    enchantment: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "colors", color_words(self.colors, "CreateToken.colors"))
@@ -538,7 +546,7 @@ class CreateToken:
     def text(self) -> str:
         color = " and ".join(self.colors) if self.colors else "colorless"
         kinds = " ".join(self.subtypes)
-        art = "artifact " if self.artifact else ""
+        art = ("enchantment " if self.enchantment else "") + ("artifact " if self.artifact else "")
         pt = "X/X" if self.x_sized else f"{self.power}/{self.toughness}"
         noun = f"{pt} {color} {kinds} {art}creature token"
         one = isinstance(self.amount, Fixed) and self.amount.n == 1
@@ -552,7 +560,11 @@ class CreateToken:
             tail += f" {'that' + QUOTE_S if one else 'that are'} {tapped}attacking"
         elif self.tapped:
             noun = f"tapped {noun}"
-        return f"{_act(self.who, 'create', 'creates')} {count_of(self.amount, noun)}{tail}{after}"
+        verb = _act(self.who, 'create', 'creates')
+        if is_quantity(self.amount):  # "a number of ... tokens with flying equal to ..."
+            return (f"{verb} a number of {plural_noun(noun)}{tail} equal to "
+                    f"{self.amount.text()}{after}")
+        return f"{verb} {count_of(self.amount, noun)}{tail}{after}"
 
 
 @part
@@ -635,6 +647,9 @@ class AddMana:
     produced: bool = False
     #: "one mana of the chosen color": the color chosen as it entered (614.12a, 607.2d)
     chosen_color: bool = False
+    #: "an amount of mana of that color equal to ...": the color chosen by "Choose a
+    #: color." before it (607.2d); ``symbols`` is then ()
+    of_that_color: bool = False
 
     def text(self) -> str:
         adds = _act(self.who, "add", "adds")
@@ -649,6 +664,8 @@ class AddMana:
             added = "add one mana of any color"
         elif self.chosen_color:
             added = "add one mana of the chosen color"
+        elif self.of_that_color and self.amount is not None:
+            added = f"add an amount of mana of that color equal to {self.amount.text()}"
         elif is_quantity(self.amount) and self.amount is not None:
             added = f"add an amount of {self.symbols[0]} equal to {self.amount.text()}"
         elif self.spread and self.amount is not None:
@@ -824,7 +841,8 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy
           | Search | GainControl | Restrict | IfThen | Pay | PayEnergy | PerEach | CostChange
           | Prevent | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig
           | Become
-          | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
+          | Lasting | Emblem | PlayerRule | PutObject | AddTypes | NotAType | Colorless | Attach
+          | WhenYouDo
           | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | WheneverThisTurn
           | RevealHandChoose | RevealHandDiscardAll | MayHave
           | CopySpellText | PreventNextTime | RedirectNext

@@ -460,12 +460,17 @@ class DevotionTo:
     happens (608.2h)."""
 
     colors: tuple[ColorWord, ...]  # one color, or two: "white and black"
+    #: "your devotion to that color": the color chosen as it resolves (607.2d); ``colors``
+    #: is then ()
+    that_color: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "colors", tuple(
             phrase(ColorWord, c, "DevotionTo.colors") for c in self.colors))
 
     def text(self) -> str:
+        if self.that_color:
+            return "your devotion to that color"
         return f"your devotion to {' and '.join(c.value for c in self.colors)}"
 
 
@@ -589,6 +594,8 @@ class ConditionText:
     each_article: bool = False  # "you control a Forest or an Island": one article per type
     perfect: bool = False  # "you've gained ..." rather than "you gained ..." (same meaning)
     at_most: bool = False  # "you control two or fewer other lands": ``n`` or fewer
+    #: what a comparison counts: "your devotion to white is less than five" (700.5)
+    counted: DevotionTo | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "test", phrase(Test, self.test, "ConditionText.test"))
@@ -696,6 +703,8 @@ class ConditionText:
             return f"{who} lost {more}life this turn"
         if self.test is T.X_AT_LEAST:
             return f"X is {self.n} or more"
+        if self.test is T.LESS_THAN and self.counted is not None:  # 700.5
+            return f"{self.counted.text()} is less than {number_word(self.n)}"
         if self.test is T.LIFE_AT_LEAST:  # "you have 5 or less life", "an opponent has ..."
             more = "less" if self.at_most else "more"
             return f"{who} {'have' if who == 'you' else 'has'} {self.n} or {more} life"

@@ -176,6 +176,21 @@ class Timing(StrEnum):
     YOUR_TURN = "activate only during your turn"
     YOUR_UPKEEP = "activate only during your upkeep"
     BEFORE_ATTACKERS = "activate only during your turn, before attackers are declared"
+    #: the steps of the turn (500.1, 506.1), whoever's turn it is unless it says
+    DURING_COMBAT = "activate only during combat"  # 506.1
+    NOT_DURING_COMBAT = "you can't activate this ability during combat"
+    ANY_UPKEEP = "activate only during any upkeep step"  # 503
+    OPPONENTS_UPKEEP = "activate only during an opponent's upkeep"
+    DECLARE_BLOCKERS_STEP = "activate only during the declare blockers step"  # 509
+    END_OF_COMBAT_STEP = "activate only during the end of combat step"  # 511
+    AFTER_BLOCKERS = "activate only during combat after blockers are declared"  # 509.1
+    ANY_BEFORE_ATTACKERS = "activate only before attackers are declared"  # 508.1
+    BEFORE_BLOCKERS = "activate only before blockers are declared"  # 509.1
+    BEFORE_COMBAT_DAMAGE = "activate only before the combat damage step"  # 510
+    BEFORE_END_OF_COMBAT = "activate only before the end of combat step"  # 511
+    OPPONENTS_TURN_BEFORE_ATTACKERS = (
+        "activate only during an opponent's turn, before attackers are declared")
+    INSTANT = "activate only as an instant"  # 602.5e: any time its controller has priority
 
 
 class CastWindow(StrEnum):
@@ -240,6 +255,7 @@ class Test(StrEnum):
     IS = "is"  # "if it's a Vampire", "if it's legendary"
     WAS = "was"  # "if it was historic" (608.2h)
     X_AT_LEAST = "x at least"  # "If X is 5 or more" (107.3)
+    LESS_THAN = "less than"  # "your devotion to white is less than five" (700.5)
     OPPONENTS = "opponents"  # "you have two or more opponents" (102.2)
     ATTACKED_THIS_STEP = "attacked this step"  # "you've been attacked this step" (508.1b)
     MONARCH = "the monarch"  # "you're the monarch", "an opponent is the monarch" (725)

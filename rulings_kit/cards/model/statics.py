@@ -34,6 +34,7 @@ from rulings_kit.cards.model.phrases import (
 )
 from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.cards.model.words import capitalize, many_objects
+from rulings_kit.core.words import a_or_an
 
 
 @part
@@ -338,6 +339,24 @@ class AddTypes:
         if self.others is InAdditionTo.UNSAID:
             return f"{subject} {what}"
         return f"{subject} {what} in addition to its other {self.others.value}"
+
+
+@part
+@dataclass(frozen=True)
+class NotAType:
+    """"Heliod isn't a creature" (613.1d): the object loses a card type and the subtypes
+    that go with it (205.3d; the Gods' ruling: "it loses the type creature and the
+    creature type God"), keeping its other types."""
+
+    what: ObjectRef
+    card_type: KindWord = KindWord.CREATURE
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "card_type", phrase(KindWord, self.card_type,
+                                                     "NotAType.card_type"))
+
+    def text(self) -> str:
+        return f"{self.what.text()} isn't {a_or_an(self.card_type.value)}"
 
 
 @part

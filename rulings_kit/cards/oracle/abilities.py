@@ -43,6 +43,7 @@ from rulings_kit.cards.model import (
     LoseAbilities,
     LoseAllAbilitiesText,
     MayNotUntap,
+    NotAType,
     ObjectRef,
     OpeningHand,
     PayEnergyCost,
@@ -402,9 +403,17 @@ def activated(cur: Cursor) -> ActivatedAbilityText:
         if cur.accept("and only"):  # "... and only as a sorcery"
             timing = _ONLY_WHEN[cur.one_of(tuple(_ONLY_WHEN))]
         cur.expect(".")
-    elif cur.peek() == "activate":
-        timing = cur.phrase(Timing)
+    elif cur.peek() == "activate" or (cur.peek() == "you" and cur.peek(1) == "can't"):
+        timing = cur.phrase(Timing)  # 602.5
+        if cur.accept("and only if"):  # "Activate only during your upkeep and only if ..."
+            cond = condition(cur)
+            cur.expect(".")
+            return ActivatedAbilityText(paid, body, timing, cond, timing_first=True)
+        also = Timing.ANY_TIME
+        if cur.accept("and only"):  # "... and only once each turn"
+            also = _ONLY_WHEN[cur.one_of(tuple(_ONLY_WHEN))]
         cur.expect(".")
+        return ActivatedAbilityText(paid, body, timing, cond, also=also)
     return ActivatedAbilityText(paid, body, timing, cond)
 
 
@@ -484,6 +493,9 @@ def _predicate(cur: Cursor, who: ObjectRef) -> Effect:
     "..."', "can't be blocked by Walls" (604.2)."""
     if cur.accept("is"):  # "is a Knight in addition to its other types", "is legendary"
         return _is(cur, who)
+    if cur.accept("isn't"):  # "Heliod isn't a creature" (613.1d): it loses the type
+        cur.one_of(("a", "an"))
+        return NotAType(who, cur.phrase((KindWord.CREATURE,)))
     if cur.accept("are"):  # "Nonbasic lands are Mountains." (305.7)
         return SetLandType(who, _PLURAL_LAND_TYPES[cur.one_of(tuple(_PLURAL_LAND_TYPES))])
     if cur.peek() in ("lose", "loses"):  # "All creatures lose all abilities" (613.1f)

@@ -10,6 +10,7 @@ from rulings_kit.cards.model import (
     Ability,
     AddMana,
     AddTypes,
+    Amount,
     Become,
     BecomeCopy,
     BecomesOfChoice,
@@ -46,6 +47,7 @@ from rulings_kit.cards.model import (
     TargetRef,
 )
 from rulings_kit.cards.model.kinds import ColorWord, Kind, KindWord
+from rulings_kit.cards.model.objects import is_quantity
 from rulings_kit.cards.model.phrases import (
     Article,
     CastBy,
@@ -414,12 +416,15 @@ def counter_kind(cur: Cursor) -> str:
 def put_counters(cur: Cursor) -> PutCountersText:
     """'a +1/+1 counter on target creature', 'two loyalty counters on ~', 'a +1/+1 counter
     on each of up to two target creatures' (122.6)."""
-    n = amount(cur)
+    number_of = cur.accept("a number of")  # "... on it equal to your devotion to green"
+    n = Fixed(0) if number_of else amount(cur)
     kind = counter_kind(cur)
     counted(cur, "counter")
     cur.expect("on")
     each_of = cur.accept("each of")
     what = obj(cur)
+    if number_of:
+        n = _equal_to(cur)
     also = cur.attempt(_and_counters) if cur.peek() == "and" else None
     return PutCountersText(what, n, kind, each_of, also)
 
@@ -479,10 +484,11 @@ def create_token(cur: Cursor, who: PlayerRef | None = None
     if who is None and cur.accept("a token that's a copy of"):
         what = obj(cur)
         return CopyToken(what, copy_exceptions(cur) if cur.accept(", except") else None)
-    n = amount(cur)
+    number_of = cur.accept("a number of")  # "... tokens equal to your devotion to white"
+    n = Fixed(0) if number_of else amount(cur)
     tapped = cur.accept("tapped")
     if (named := cur.attempt(_predefined)) is not None:  # "a Treasure token" (111.10)
-        return CreatePredefined(n, named, who, tapped)
+        return CreatePredefined(_equal_to(cur) if number_of else n, named, who, tapped)
     pt = cur.take().text
     x_sized = pt.lower() == "x/x"  # "an X/X green Ooze creature token" (107.3)
     if x_sized:
@@ -490,10 +496,13 @@ def create_token(cur: Cursor, who: PlayerRef | None = None
     if "/" not in pt or not pt.replace("/", "").isdigit():
         raise cur.fail("a token's power/toughness")
     colors, subtypes = colors_and_subtypes(cur)
+    enchantment = cur.accept("enchantment")  # "a 2/1 white Cleric enchantment creature token"
     artifact = cur.accept("artifact")
     cur.expect("creature")
     counted(cur, "token")
     keywords, given = granted(cur) if cur.accept("with") else ((), ())
+    if number_of:
+        n = _equal_to(cur)
     attacking = False
     if cur.accept("that's") or cur.accept("that are"):
         tapped = cur.accept("tapped and") or tapped
@@ -505,11 +514,21 @@ def create_token(cur: Cursor, who: PlayerRef | None = None
     p, t = pt.split("/")
     shown = tuple(c for c in colors if c != "colorless")
     return CreateToken(n, int(p), int(t), shown, subtypes, keywords, artifact, given,
-                       who, tapped, attacking, they_have, x_sized)
+                       who, tapped, attacking, they_have, x_sized, enchantment)
 
 
 #: the predefined tokens by the word that names them (111.10)
 _PREDEFINED = {t.value.lower(): t for t in TokenName}
+
+
+def _equal_to(cur: Cursor) -> Amount:
+    """'equal to your devotion to black' after "create a number of ... tokens": counted
+    as the effect happens (608.2h)."""
+    cur.expect("equal to")
+    n = quantity(cur)
+    if not is_quantity(n):
+        raise cur.fail("a number counted as it happens")
+    return n
 
 
 def _predefined(cur: Cursor) -> TokenName:
@@ -639,6 +658,8 @@ def add_mana(cur: Cursor, who: PlayerRef | None = None) -> AddMana:
         found = AddMana((), any_color=True)
     elif cur.accept("one mana of the chosen color"):  # chosen as it entered (614.12a)
         found = AddMana((), chosen_color=True)
+    elif cur.accept("an amount of mana of that color equal to"):  # after "Choose a color."
+        found = AddMana((), amount=quantity(cur), of_that_color=True)
     elif cur.accept("an amount of"):  # "an amount of {G} equal to this creature's power"
         symbol = mana_symbols(cur)
         cur.expect("equal to")

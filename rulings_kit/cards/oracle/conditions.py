@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from rulings_kit.cards.model import (
     ConditionText,
+    DevotionTo,
     EachRef,
     Filter,
     ItRef,
@@ -18,6 +19,7 @@ from rulings_kit.cards.model import (
 from rulings_kit.cards.model.kinds import Kind, KindWord
 from rulings_kit.cards.model.objects import ANOTHER
 from rulings_kit.cards.model.phrases import THIS_WAY, Article, FilterZone, It, Test, Who
+from rulings_kit.cards.oracle.amounts import counted_quantity
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import (
     attached,
@@ -99,6 +101,12 @@ def condition(cur: Cursor) -> ConditionText:
         return ConditionText(PlayerRef(Who.EACH_PLAYER), Test.NO_CARDS_IN_HAND)
     if cur.accept("tribute wasn't paid"):  # 702.104b
         return ConditionText(SelfRef(), Test.TRIBUTE_NOT_PAID)
+    if cur.peek() == "your" and cur.peek(1) == "devotion":  # "your devotion to white is
+        devotion = counted_quantity(cur)  # less than five" (700.5), counted as it's checked
+        if not isinstance(devotion, DevotionTo):
+            raise cur.fail("your devotion to a color")
+        cur.expect("is less than")
+        return ConditionText(PlayerRef(Who.YOU), Test.LESS_THAN, n=count(cur), counted=devotion)
     if cur.accept("x is"):  # "If X is 5 or more" (107.3: the X of the spell)
         n = count(cur)
         cur.expect("or more")

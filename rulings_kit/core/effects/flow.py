@@ -64,22 +64,33 @@ class Unless(Worded):
 
 @dataclass(frozen=True)
 class PayMana(Worded):
-    """"Pay {1}{B}" after "you may" (608.2d): the controller pays as it resolves (mana
-    abilities first, 605.3a); a player who can't pay all of it pays nothing (118.3), and
-    then didn't "do" it for a following "if you do" (608.2c)."""
+    """"Pay {1}{B}", "pay 2 life" after "you may" (608.2d): the controller pays as it
+    resolves (mana abilities first, 605.3a; life subtracted from their life total, 118.3b,
+    only if it is at least that much, 119.4); a player who can't pay all of it pays
+    nothing (118.3), and then didn't "do" it for a following "if you do" (608.2c)."""
 
     cost: ManaCost
+    life: int = 0
 
     def run(self, ctx: Resolution) -> None:
+        if self.life > ctx.txn.state.player(ctx.controller).life:
+            ctx.did = False
+            ctx.txn.emit(ev.Noted("119.4", f"{ctx.controller} has less than {self.life} life "
+                                  "to pay", did_nothing=True))
+            return
         snap = ctx.txn.snapshot()
         try:
-            what = f"{possessive(ctx.obj.name)} {self.cost}"
-            pay_mana(ctx.txn, ctx.controller, self.cost, what, None)
+            if not self.cost.is_free:
+                what = f"{possessive(ctx.obj.name)} {self.cost}"
+                pay_mana(ctx.txn, ctx.controller, self.cost, what, None)
         except IllegalActionError as e:
             ctx.txn.restore(snap)
             ctx.did = False
             ctx.txn.emit(ev.Noted("118.3", f"{ctx.controller} can't pay {self.cost}: {e}",
                                   did_nothing=True))
+            return
+        if self.life:
+            ctx.txn.change_life(ctx.controller, -self.life, "118.3b")
 
 
 @dataclass(frozen=True)
