@@ -44,7 +44,7 @@ from rulings_kit.cards.lower.costs import (
     chosen_count,
     sacrifices_one,
 )
-from rulings_kit.cards.lower.effects import follow_up_instructions, interpret, words
+from rulings_kit.cards.lower.effects import follow_up_instructions, instead, interpret, words
 from rulings_kit.cards.lower.exert import exert_as_attacks
 from rulings_kit.cards.lower.exile import foretell, madness, suspend
 from rulings_kit.cards.lower.faces import faced_definition
@@ -259,6 +259,9 @@ class Parts:
         self.grantor = grantor
         self.abilities: list[Any] = []
         self.modes: tuple[d.Mode, ...] = ()
+        #: the spell's first paragraph when it is one sentence, and the number of its
+        #: instructions: what an "instead" paragraph after it replaces (614.1a)
+        self.paragraph: tuple[m.Effect, int, Scope] | None = None
         self.choose_modes = 0
         self.modes_up_to = False  # "choose one or both / one or more" (700.2)
         self.modes_repeat = False  # "you may choose the same mode more than once" (700.2d)
@@ -364,7 +367,8 @@ class Parts:
             "it's your upkeep (forecast, 702.57b)")))
 
     @_lowers(m.EntersReplacement,
-             reads="tapped counters counter condition unless escapes for_each x_is cast_from_hand")
+             reads="tapped counters counter condition unless escapes for_each x_is cast_from_hand "
+                   "condition_last")
     def _enters(self, ability: m.EntersReplacement) -> None:
         self.abilities.append(self.enters(ability))
 
@@ -970,8 +974,19 @@ class Parts:
             (first,) = self.modes
             scope = self.scope(specs=list(first.targets), in_spell=True,
                                sacrificed=self.sacrifices, x_announced=True)
-            run = interpret(effect, scope, self.name)
-            self.modes = (d.Mode(tuple(scope.specs), first.effects + run),)
+            kept = first.effects
+            if isinstance(effect, m.IfThen) and effect.instead and self.paragraph is not None:
+                # "Morbid — ~ deals 5 damage instead if a creature died this turn.": in place
+                # of the paragraph before, one sentence (614.1a), naming what it named ("that
+                # creature", the same recipient); after anything else refused by its
+                # lowering (no sentence before it to replace)
+                before, n, scope = self.paragraph
+                kept, replaced = first.effects[:-n], first.effects[-n:]
+                run: tuple[Any, ...] = (instead(effect, before, replaced, scope, self.name),)
+            else:
+                run = interpret(effect, scope, self.name)
+            self.modes = (d.Mode(tuple(scope.specs), kept + run),)
+            self.paragraph = None
             return
         if isinstance(effect, m.Modal):
             self.modes = tuple(self.mode(e) for e in effect.modes)
@@ -979,7 +994,11 @@ class Parts:
             self.modes_up_to = effect.up_to
             self.modes_repeat = effect.repeat  # 700.2d
         else:
-            self.modes = (self.mode(effect),)
+            scope = self.scope(in_spell=True, sacrificed=self.sacrifices, x_announced=True)
+            run = interpret(effect, scope, self.name)
+            self.modes = (d.Mode(tuple(scope.specs), run),)
+            if not isinstance(effect, m.Sentences) and self.modes[0].effects:
+                self.paragraph = (effect, len(self.modes[0].effects), scope)  # one sentence
 
     def unpreventable(self, effect: m.Effect) -> m.Effect:
         """"Combust deals 5 damage to target white or blue creature. The damage can't be
@@ -1094,7 +1113,18 @@ class Parts:
                                   any_player=a.any_player)
 
     def enters(self, a: m.EntersReplacement) -> d.EntersWith:
-        kicked = a.condition is not None and a.condition.test is m.Test.KICKED
+        kicked = a.condition is not None and a.condition.test is m.Test.KICKED and \
+            not a.condition_last
+        if a.condition_last and a.condition is not None and a.counters is not None:
+            # "~ enters with a +1/+1 counter on it if you attacked this turn": asked of the
+            # game as it would enter (614.1c), as bloodthirst's is (702.54a). Only what the
+            # turn record says: a condition on the permanents there would see those entering
+            # at the same time, which it mustn't (Ascendant Packleader's ruling), refused
+            if a.condition.test not in _TURN_RECORD_TESTS:
+                raise Unsupported(a.text())
+            built = self.enters(replace(a, condition=None, condition_last=False))
+            return replace(built, only_if=source_test(a.condition),
+                           only_if_text=a.condition.text())
         if a.condition is not None and not kicked:
             raise Unsupported(a.text())
         if a.unless is not None:  # "enters tapped unless you control a Forest or an Island"
@@ -1129,6 +1159,13 @@ class Parts:
     @property
     def self_text(self) -> str:
         return f"this {self.card.self_word}"
+
+
+#: conditions "~ enters with ... counters on it if ..." may ask as it would enter (614.1c):
+#: what happened this turn, the same for every permanent entering at once
+_TURN_RECORD_TESTS = frozenset({m.Test.ATTACKED_THIS_TURN, m.Test.ATTACKED_WITH_A_CREATURE,
+                                m.Test.PERMANENT_LEFT, m.Test.DIED_THIS_TURN,
+                                m.Test.LOST_LIFE, m.Test.GAINED_LIFE})
 
 
 def _check_qualities(k: m.Keyword) -> None:

@@ -9,7 +9,7 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.filters import SPELL_TYPES, filter_test, zone_of
 from rulings_kit.cards.lower.strict import Unsupported, reads, require_handled
 from rulings_kit.core import conditions as k
-from rulings_kit.core.cast_conditions import YouCastIt
+from rulings_kit.core.cast_conditions import ThisSpellCast, YouCastIt
 from rulings_kit.core.conditions import SourceTest
 from rulings_kit.core.count_conditions import Exactly
 from rulings_kit.core.designations import CITYS_BLESSING, MONARCH
@@ -27,9 +27,11 @@ from rulings_kit.core.effects.conditional import (
 from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
 from rulings_kit.core.filters import ObjectFilter, Stat
 from rulings_kit.core.patterns import Actor
+from rulings_kit.core.power_conditions import DifferentPowers
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.soulbond import SourcePaired
 from rulings_kit.core.state import Zone
+from rulings_kit.core.turn_conditions import LandEntered, PermanentLeft
 
 #: the players a "lost life this turn" or "discarded a card this turn" condition may name
 #: (119.3, 701.9a), as the turn record has them
@@ -126,7 +128,18 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
         case T.CITYS_BLESSING if you:  # 702.131c
             return k.HasDesignation(CITYS_BLESSING)
         case T.ATTACKED_WITH if you:  # the turn record keeps the attackers declared (508.1)
-            return k.AttackedWith(max(c.n, 1))  # "you attacked this turn": one or more
+            return k.AttackedWith(c.n)
+        case T.ATTACKED_THIS_TURN | T.ATTACKED_WITH_A_CREATURE if you:  # raid (207.2c):
+            return k.AttackedWith(1)  # one attacker declared is enough, whatever became of it
+
+        case T.DIFFERENT_POWERS if you and not static:  # coven: the powers as they are
+            # now (208.1); in a static ability it could read what its own effect changes
+            # (613.8): refused
+            return DifferentPowers(c.n)
+        case T.LAND_ENTERED if you:  # landfall: the turn record keeps it (207.2c)
+            return LandEntered()
+        case T.PERMANENT_LEFT if you:  # revolt: the turn record keeps it (207.2c, 603.6c)
+            return PermanentLeft()
         case T.DRAWN_THIS_TURN if you:  # the turn record keeps the cards drawn (121.1)
             return k.DrewThisTurn(max(c.n, 1))
         case T.PAIRED if it:  # "as long as ~ is paired with another creature" (702.95b)
@@ -257,6 +270,13 @@ def resolution_condition(c: m.ConditionText, in_spell: bool, it: object = None) 
             return ItIs(it, filter_test(c.filter), f"if {c.text()}")
         case m.Test.KICKED if in_spell:
             return WasKicked()
+        case m.Test.WAS_CAST_FROM_YOUR_HAND | m.Test.WAS_CAST_FROM_A_GRAVEYARD | \
+                m.Test.CAST_DURING_YOUR_MAIN_PHASE if in_spell and \
+                isinstance(c.subject, m.SelfRef):  # how this spell was cast (601.2a, 608.2c)
+            return SourceHolds(ThisSpellCast(
+                Zone.HAND if c.test is m.Test.WAS_CAST_FROM_YOUR_HAND else Zone.GRAVEYARD
+                if c.test is m.Test.WAS_CAST_FROM_A_GRAVEYARD else None,
+                main_phase=c.test is m.Test.CAST_DURING_YOUR_MAIN_PHASE), f"if {c.text()}")
         case m.Test.CAST_THIS_TURN if c.filter is not None:
             return _spells_cast(c.filter, c.text())
         case m.Test.HAS_COUNTER if c.n and c.filter is not None and \

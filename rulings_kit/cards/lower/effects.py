@@ -73,9 +73,15 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
 @lowers(m.Sentences, reads="parts")
 def _sentences(effect: m.Sentences, scope: Scope, name: str) -> tuple[Any, ...]:
     out: list[Any] = []
+    said = 0  # where the instructions of the sentence before begin
     for before, part in zip((None, *effect.parts), effect.parts, strict=False):
         if isinstance(part, m.IfThen) and part.instead and out:
-            out[-1:] = [_instead(part, before, out[-1], scope, name)]
+            # in place of all the sentence before does, "then ..." too (614.1a: Primal
+            # Growth's search, put and shuffle); but after "Clash with an opponent, then
+            # return ...", "If you win, ... instead" replaces only the return, its condition
+            # being what the instructions before did
+            start = len(out) - 1 if _asks_what_was_done(part.condition) else said
+            out[start:] = [instead(part, before, tuple(out[start:]), scope, name)]
             continue
         if _no_regeneration(part) and out and isinstance(out[-1], i.MoveObjects) \
                 and out[-1].verb is i.Motion.DESTROY:
@@ -100,10 +106,18 @@ def _sentences(effect: m.Sentences, scope: Scope, name: str) -> tuple[Any, ...]:
             # "Create a 0/0 ... token. Put X +1/+1 counters on it.": the token just
             # created (701.7a, 608.2c), not the source
             scope.it = Created()
+        said = len(out)
         out += interpret(part, scope, name)
         scope.delayed_it = None
         scope.delayed_after = False
     return tuple(out)
+
+
+def _asks_what_was_done(c: m.ConditionText) -> bool:
+    """ "If you win", "If you do", "if a land card was milled this way", "if it's a
+    creature card": a condition on what the instructions before it did (608.2c)."""
+    return c.test in (m.Test.DID, m.Test.WON_CLASH, m.Test.WON_FLIP, m.Test.LOST_FLIP,
+                      m.Test.IS, m.Test.WAS) or c.test.this_way
 
 
 def _ends_creating(before: m.Effect | None) -> bool:
@@ -515,16 +529,24 @@ def _otherwise(effect: m.Otherwise, scope: Scope, name: str) -> tuple[Any, ...]:
     raise Unsupported(effect.text())  # after no "if" sentence it could be the other case of
 
 
-@lowers(m.IfThen, reads="condition effect condition_last instead also")
+@lowers(m.IfThen, reads="condition effect condition_last instead also instead_first unless")
 def _if_then(effect: m.IfThen, scope: Scope, name: str) -> tuple[Any, ...]:
+    if effect.instead:
+        raise Unsupported(effect.text())  # no sentence before it to replace (614.1a)
+    if effect.unless:  # "discard a card unless you attacked this turn": if it doesn't hold
+        # as it resolves (608.2c); only a condition on the game seen from the source
+        unless = resolution_condition(effect.condition, scope.in_spell, scope.it)
+        if not isinstance(unless, flow.SourceHolds):
+            raise Unsupported(effect.text())
+        body = interpret(effect.effect, scope, name)
+        return (If(replace(unless, negated=True, words=f"unless {effect.condition.text()}"),
+                   body, after=True),)
     if effect.condition_last:
         # "Put a +1/+1 counter on target creature you control if it's legendary": "it" is
         # named in the instruction itself
         body = interpret(effect.effect, scope, name)
         condition = resolution_condition(effect.condition, scope.in_spell, scope.it)
         return (If(condition, body, after=True),)
-    if effect.instead:
-        raise Unsupported(effect.text())  # no sentence before it to replace (614.1a)
     condition = resolution_condition(effect.condition, scope.in_spell, scope.it)
     named_before = len(scope.specs)
     body = interpret(effect.effect, scope, name)
@@ -658,8 +680,8 @@ def _offered(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     raise Unsupported(effect.text())
 
 
-def _instead(part: m.IfThen, before: m.Effect | None, replaced: Any, scope: Scope,
-             name: str) -> Instead:
+def instead(part: m.IfThen, before: m.Effect | None, replaced: tuple[Any, ...],
+            scope: Scope, name: str) -> Instead:
     """ "If this spell was kicked, it deals 4 damage instead.": the sentence before is
     replaced when the condition holds (614.1a); its "it" is that sentence's source."""
     effect = part.effect
@@ -669,11 +691,16 @@ def _instead(part: m.IfThen, before: m.Effect | None, replaced: Any, scope: Scop
     # "If that creature is a Human, put two +1/+1 counters on it instead.": what the
     # sentence before acts on (a self-replacement effect, applied first: 614.15)
     condition = resolution_condition(part.condition, scope.in_spell, scope.it)
+    named = len(scope.specs)
     done = interpret(effect, scope, name)
+    if len(scope.specs) > named:  # "If this spell was kicked, instead destroy target
+        # creature": its targets would depend on the condition (601.2c), and the sentence
+        # before's targets not be chosen: refused
+        raise Unsupported(part.text())
     optional = len(done) == 1 and isinstance(done[0], flow.Optionally)
     if isinstance(effect, m.MayDo) and not optional:  # nothing would say it was declined
         raise Unsupported(part.text())
-    return Instead(condition, done, (replaced,), optional=optional)  # declined: 608.2d
+    return Instead(condition, done, replaced, optional=optional)  # declined: 608.2d
 
 
 def _lasting(effect: m.Effect, duration: m.Duration) -> m.Effect:

@@ -378,9 +378,13 @@ class EntersReplacement:
     x_is: Amount | None = None
     #: "~ enters with a divinity counter on it if you cast it from your hand."
     cast_from_hand: bool = False
+    #: ``condition`` written last: "~ enters with a +1/+1 counter on it if you attacked this
+    #: turn."
+    condition_last: bool = False
 
     def text(self) -> str:
-        who = f"If {self.condition.text()}, it" if self.condition else "~"
+        who = f"If {self.condition.text()}, it" if self.condition and not self.condition_last \
+            else "~"
         if is_quantity(self.counters):  # "a number of +1/+1 counters on it equal to ..."
             assert self.counters is not None
             return (f"{who} enters with a number of {self.counter} counters on it equal to "
@@ -395,7 +399,8 @@ class EntersReplacement:
                 else self.for_each.text())
             tapped = " tapped" if self.tapped else ""
             enters = "escapes" if self.escapes else "enters"
-            cast = " if you cast it from your hand" if self.cast_from_hand else ""
+            cast = " if you cast it from your hand" if self.cast_from_hand else \
+                f" if {self.condition.text()}" if self.condition and self.condition_last else ""
             return f"{who} {enters}{tapped} with {what} on it{each}{cast}."
         unless = f" unless {self.unless.text()}" if self.unless else ""
         return f"{who} enters tapped{unless}."

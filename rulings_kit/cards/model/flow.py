@@ -92,8 +92,18 @@ class IfThen:
     # the effect replaces what the sentences before it would do)
     condition_last: bool = False  # "Put a +1/+1 counter on it if it's legendary."
     also: bool = False  # "If it's legendary, it also gains lifelink ...": in addition
+    #: "If ..., instead destroy all creatures": "instead" written before the effect
+    instead_first: bool = False
+    #: "Then discard a card unless you attacked this turn.": done if it doesn't hold
+    unless: bool = False
 
     def text(self) -> str:
+        if self.unless:
+            return f"{self.effect.text()} unless {self.condition.text()}"
+        if self.condition_last and self.instead:  # "~ deals 5 damage instead if ..."
+            return f"{self.effect.text()} instead if {self.condition.text()}"
+        if self.instead_first:
+            return f"if {self.condition.text()}, instead {self.effect.text()}"
         if self.condition_last:
             return f"{self.effect.text()} if {self.condition.text()}"
         if self.also:

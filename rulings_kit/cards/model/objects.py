@@ -739,8 +739,18 @@ class ConditionText:
             return f"{what} {self.test}"
         if self.test.cast_it:  # "you cast it from your hand"
             return f"{who} {self.test}"
-        if self.test is T.ATTACKED_WITH and not self.n:  # raid: "you attacked this turn"
-            return f"{who} attacked this turn"
+        if self.test in (T.WAS_CAST_FROM_YOUR_HAND, T.WAS_CAST_FROM_A_GRAVEYARD):
+            return f"{who} {self.test}"
+        if self.test is T.CAST_DURING_YOUR_MAIN_PHASE:
+            return f"you cast {who} {self.test}"
+        if self.test is T.LAND_ENTERED:
+            return f"{who} {self.test}"
+        if self.test is T.DIFFERENT_POWERS:
+            return f"{who} control {number_word(self.n)} or more {self.test}"
+        if self.test is T.PERMANENT_LEFT:
+            return f"a permanent {who} controlled {self.test}"
+        if self.test in (T.ATTACKED_THIS_TURN, T.ATTACKED_WITH_A_CREATURE):
+            return f"{who} {self.test}"
         if self.test is T.ATTACKED_WITH:
             return f"{who} attacked with {number_word(self.n)} or more creatures this turn"
         if self.test is T.DRAWN_THIS_TURN:

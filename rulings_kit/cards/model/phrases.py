@@ -277,6 +277,22 @@ class Test(StrEnum):
     DISCARDED_THIS_TURN = "discarded this turn"  # "you discarded a card this turn" (701.9a)
     #: "you attacked with two or more creatures this turn" (508.1)
     ATTACKED_WITH = "attacked with"
+    #: raid (207.2c): "you attacked this turn", "you attacked with a creature this turn":
+    #: you declared at least one attacker this turn (508.1)
+    ATTACKED_THIS_TURN = "attacked this turn"
+    ATTACKED_WITH_A_CREATURE = "attacked with a creature this turn"
+    #: how the resolving spell was cast (601.2a, 608.2c): "if this spell was cast from your
+    #: hand", "... from a graveyard"; addendum (207.2c): "if you cast this spell during your
+    #: main phase"
+    WAS_CAST_FROM_YOUR_HAND = "was cast from your hand"
+    WAS_CAST_FROM_A_GRAVEYARD = "was cast from a graveyard"
+    CAST_DURING_YOUR_MAIN_PHASE = "during your main phase"
+    #: landfall (207.2c): "you had a land enter the battlefield under your control this turn"
+    LAND_ENTERED = "had a land enter under your control this turn"
+    #: coven (207.2c): "you control three or more creatures with different powers"
+    DIFFERENT_POWERS = "creatures with different powers"
+    #: revolt (207.2c): "a permanent you controlled left the battlefield this turn" (603.6c)
+    PERMANENT_LEFT = "left the battlefield this turn"
     #: "if a land card was milled this way", "if a creature card is discarded this way":
     #: what the instructions before it in the same resolution did (608.2c)
     WAS_MILLED = "was milled this way"  # 701.17a

@@ -594,8 +594,13 @@ def clause(cur: Cursor) -> Effect:
         cur.expect(",")
         if cur.accept("it also"):  # "If it's legendary, it also gains lifelink": in addition
             return IfThen(cond, _object_does(cur, ItRef()), also=True)
+        if cur.accept("instead"):  # "If ..., instead destroy all creatures" (614.1a)
+            return IfThen(cond, those_counted(cur, cond, _joined(cur)), True, instead_first=True)
         return IfThen(cond, those_counted(cur, cond, _joined(cur)), cur.accept("instead"))
     found = _simple(cur)
+    if cur.peek() == "unless" and (unless := cur.attempt(_unless_condition)) is not None:
+        return IfThen(unless, found, unless=True)  # "discard a card unless you attacked this
+        # turn": done if the condition doesn't hold as it resolves (608.2c)
     if cur.accept("unless you"):  # "sacrifice ~ unless you sacrifice a creature" (118.12a)
         return UnlessText(found, _simple(cur, you_first=True))
     if cur.peek() == "unless" and (paid := cur.attempt(unless_pays)) is not None:
@@ -642,7 +647,10 @@ def sentence(cur: Cursor) -> Effect:
         effect = PerEach(effect, counted if counted is not None else each_counted(cur))
     if cur.peek() == "at" and (when := cur.attempt(_delayed_time)) is not None:
         effect = Delayed(effect, when, when_last=True)  # "... at the beginning of ...": 603.7
-    if cur.peek() == "if" and (cond := cur.attempt(_trailing_if)) is not None:
+    if cur.peek() == "instead" and cur.peek(1) == "if":  # "~ deals 5 damage instead if a
+        cur.take()  # creature died this turn." (614.1a)
+        effect = IfThen(_trailing_if(cur), effect, True, condition_last=True)
+    elif cur.peek() == "if" and (cond := cur.attempt(_trailing_if)) is not None:
         effect = IfThen(cond, effect, condition_last=True)  # "... if it's legendary"
     return where_x(cur, effect)
 
@@ -662,6 +670,14 @@ def _each_prevented_first(cur: Cursor) -> ThisWay:
 
 def _delayed_time(cur: Cursor) -> DelayedTime:
     return cur.phrase(DelayedTime)
+
+
+def _unless_condition(cur: Cursor) -> ConditionText:
+    cur.expect("unless")
+    found = condition(cur)
+    if cur.peek() != ".":
+        raise cur.fail("'.'")
+    return found
 
 
 def _trailing_if(cur: Cursor) -> ConditionText:

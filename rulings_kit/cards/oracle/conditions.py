@@ -75,11 +75,26 @@ def condition(cur: Cursor) -> ConditionText:
         kind = cur.take().text
         cur.expect("counters on it")
         return ConditionText(who, Test.HAS_COUNTER, Filter((), counter=kind), at_most=True)
+    if cur.peek() == "~" and cur.peek(1) == "was" and cur.peek(2) == "cast":
+        who = self_ref(cur)  # "If this spell was cast from your hand" (601.2a, 608.2c)
+        return ConditionText(who, cur.phrase((Test.WAS_CAST_FROM_YOUR_HAND,
+                                              Test.WAS_CAST_FROM_A_GRAVEYARD)))
+    if cur.peek() == "you" and cur.peek(1) == "cast" and cur.peek(2) == "~":
+        cur.expect("you cast")  # "If you cast this spell during your main phase" (addendum)
+        who = self_ref(cur)
+        cur.expect("during your main phase")
+        return ConditionText(who, Test.CAST_DURING_YOUR_MAIN_PHASE)
     if cur.peek() == "you" and cur.peek(1) == "cast" and cur.peek(2) == "it":
         cur.take()  # "if you cast it from your hand" (601.2a, 608.3)
         return ConditionText(PlayerRef(Who.YOU), cur.phrase(_CAST_IT))
-    if cur.accept("you attacked this turn"):  # raid (207.2c): one or more creatures (508.1)
-        return ConditionText(PlayerRef(Who.YOU), Test.ATTACKED_WITH)
+    if cur.accept("a permanent you controlled left the battlefield this turn"):  # revolt
+        return ConditionText(PlayerRef(Who.YOU), Test.PERMANENT_LEFT)  # (207.2c, 603.6c)
+    if cur.accept("you had a land enter under your control this turn"):  # landfall (207.2c)
+        return ConditionText(PlayerRef(Who.YOU), Test.LAND_ENTERED)
+    if cur.accept("you attacked this turn"):  # raid (207.2c): attackers declared (508.1)
+        return ConditionText(PlayerRef(Who.YOU), Test.ATTACKED_THIS_TURN)
+    if cur.accept("you attacked with a creature this turn"):  # the same (508.1)
+        return ConditionText(PlayerRef(Who.YOU), Test.ATTACKED_WITH_A_CREATURE)
     if cur.accept("you attacked with"):  # "... two or more creatures this turn" (508.1)
         n = _at_least(cur)
         cur.expect("creatures this turn")
@@ -226,6 +241,8 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.accept("discarded a card this turn"):  # 701.9a
         return ConditionText(you, Test.DISCARDED_THIS_TURN)
     if cur.accept("control"):
+        if cur.peek() in NUMBER_WORDS and (coven := cur.attempt(_different_powers)) is not None:
+            return coven
         if cur.accept("more"):  # "... more creatures than defending player" (506.2)
             counted = filter_(cur)
             return ConditionText(you, cur.phrase((Test.MORE_THAN_DEFENDING,
@@ -285,6 +302,13 @@ def _attacking(cur: Cursor) -> ConditionText:
     counted = filter_(cur)
     cur.expect("are attacking")
     return ConditionText(EachRef(counted, Article.PLURAL), Test.ARE_ATTACKING, counted, n)
+
+
+def _different_powers(cur: Cursor) -> ConditionText:
+    """After "you control": 'three or more creatures with different powers' (coven)."""
+    n = _at_least(cur)
+    cur.expect("creatures with different powers")
+    return ConditionText(PlayerRef(Who.YOU), Test.DIFFERENT_POWERS, n=n)
 
 
 def _others_declared(cur: Cursor) -> ConditionText:

@@ -86,9 +86,14 @@ def _counters(cur: Cursor) -> EntersReplacement:
     x_is = quantity(cur) if for_each is None and isinstance(n, VariableX) and cur.accept(
         ", where x is") else None  # 107.3c
     from_hand = for_each is None and x_is is None and cur.accept("if you cast it from your hand")
+    # "... on it if you attacked this turn" (raid), "... if a permanent you controlled left
+    # the battlefield this turn" (revolt): asked as it would enter (614.1c)
+    last = condition(cur) if for_each is None and x_is is None and not from_hand and \
+        cur.accept("if") else None
     cur.expect(".")
     return EntersReplacement(counters=n, counter=kind, for_each=for_each, x_is=x_is,
-                             cast_from_hand=from_hand)
+                             cast_from_hand=from_hand, condition=last,
+                             condition_last=last is not None)
 
 
 def enters_as_copy(cur: Cursor) -> EntersAsCopy:

@@ -218,9 +218,11 @@ class SourceHolds:
 
     test: Callable[[GameState, GameObject], bool]
     words: str
+    #: "unless you attacked this turn": it holds when the test doesn't (608.2c)
+    negated: bool = False
 
     def holds(self, ctx: Resolution) -> bool:
-        return self.test(ctx.state, ctx.source)
+        return bool(self.test(ctx.state, ctx.source)) != self.negated
 
     def text(self) -> str:
         return self.words
