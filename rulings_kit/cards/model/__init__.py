@@ -100,6 +100,7 @@ from rulings_kit.cards.model.counters import (
 )
 from rulings_kit.cards.model.cycle_events import CycleEvent
 from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent, DayOrNight, ItBecomes
+from rulings_kit.cards.model.dice_events import DiceEvent
 from rulings_kit.cards.model.effects import (
     AddMana,
     Attach,
@@ -146,6 +147,8 @@ from rulings_kit.cards.model.flow import (
     Pay,
     PayEnergy,
     PerEach,
+    ResultRow,
+    RollDie,
     Sentences,
     Then,
     UnlessText,
@@ -413,6 +416,7 @@ __all__ = [
     "DelayedTime",
     "DetainText",
     "DevotionTo",
+    "DiceEvent",
     "Dig",
     "DigRest",
     "Discard",
@@ -545,6 +549,7 @@ __all__ = [
     "RemoveFromCombat",
     "Restrict",
     "Restriction",
+    "ResultRow",
     "ReturnCard",
     "ReturnFrom",
     "ReturnTo",
@@ -553,6 +558,7 @@ __all__ = [
     "RevealHandDiscardAll",
     "RevealIfShares",
     "RevealUntil",
+    "RollDie",
     "Sacrifice",
     "SacrificeCost",
     "SacrificeEvent",

@@ -17,6 +17,7 @@ from rulings_kit.cards.model.costs import CostAction, CostText
 from rulings_kit.cards.model.counter_events import CountersPutEvent
 from rulings_kit.cards.model.cycle_events import CycleEvent
 from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent
+from rulings_kit.cards.model.dice_events import DiceEvent
 from rulings_kit.cards.model.effects import CopyExcept, Effect, Modal
 from rulings_kit.cards.model.exert import ExertAsAttacks
 from rulings_kit.cards.model.haunt import HauntedDies
@@ -155,7 +156,7 @@ class StateEvent:
 
 Event = (ObjectEvent | PlayerEvent | StepEvent | BecomesLevel | StateEvent | DayNightEvent
          | CountersPutEvent | HauntedDies | BlocksOneOrMore | SacrificeEvent
-         | CycleEvent | NthSpellEvent | CopyEvent)
+         | CycleEvent | DiceEvent | NthSpellEvent | CopyEvent)
 
 
 # --------------------------------------------------------------------------- abilities

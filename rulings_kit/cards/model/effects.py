@@ -61,6 +61,7 @@ from rulings_kit.cards.model.flow import (
     Pay,
     PayEnergy,
     PerEach,
+    RollDie,
     Sentences,
     Then,
     UnlessText,
@@ -823,7 +824,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy
           | MultiplyPT | DoubleLifeText | DetainText | GoadText
           | Search | GainControl | Restrict | IfThen | Pay | PayEnergy | PerEach | CostChange
           | Prevent | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig
-          | Become
+          | Become | RollDie
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
           | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | WheneverThisTurn
           | RevealHandChoose | RevealHandDiscardAll | MayHave
