@@ -92,3 +92,26 @@ def test_rolling_triggers_whenever_you_roll_one_or_more_dice() -> None:
 def test_what_rolling_cant_carry_out_is_refused(text: str) -> None:
     with pytest.raises(RulingsError):
         build(Card("Roller", "Sorcery", "{1}{R}", text=text))
+
+
+SCION = ("When Scion of Stygia enters the battlefield, choose target creature an opponent "
+         "controls, then roll a d20.\n1—9 | Tap that creature.\n10—20 | Tap that creature. It "
+         "doesn't untap during its controller's next untap step.")
+
+
+def test_choose_target_then_roll_names_the_target_in_the_rows() -> None:
+    card = build(Card("Scion of Stygia", "Creature — Tiefling Shaman", "{4}{U}{U}", power="4",
+                      toughness="4", text=SCION))
+    (ability,) = card.abilities
+    assert len(ability.targets) == 1  # chosen as it is put on the stack (603.3d)
+    (roll,) = ability.effects
+    assert isinstance(roll, RollInstruction) and len(roll.table) == 2
+
+
+@pytest.mark.parametrize("text", [
+    "Choose target creature.",  # a target nothing names
+    "Choose target creature, then draw a card.",
+])
+def test_choose_target_outside_a_roll_is_refused(text: str) -> None:
+    with pytest.raises(RulingsError):
+        build(Card("Chooser", "Sorcery", "{1}{R}", text=text))

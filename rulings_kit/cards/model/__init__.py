@@ -140,6 +140,7 @@ from rulings_kit.cards.model.effects import (
 from rulings_kit.cards.model.exert import ExertAsAttacks
 from rulings_kit.cards.model.flow import (
     And,
+    ChooseTarget,
     ChooseTargets,
     Delayed,
     IfThen,
@@ -375,6 +376,7 @@ __all__ = [
     "CastWindow",
     "Chapter",
     "Choice",
+    "ChooseTarget",
     "ChooseTargets",
     "ChooseValue",
     "ClashText",

@@ -52,6 +52,7 @@ from rulings_kit.cards.model.daynight import ItBecomes
 from rulings_kit.cards.model.flow import (
     ENERGY_SYMBOL,
     And,
+    ChooseTarget,
     ChooseTargets,
     Delayed,
     IfThen,
@@ -830,7 +831,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy
           | RevealHandChoose | RevealHandDiscardAll | MayHave
           | CopySpellText | PreventNextTime | RedirectNext
           | ExileTop | PutBack | RevealUntil | RevealIfShares | ExileIfWouldDie | Lure
-          | ChooseTargets | LookAtHand
+          | ChooseTargets | ChooseTarget | LookAtHand
           | DoubleCounters | RemoveCountersText | ExileAsItResolves | CastFromExile | SetLandType
           | PlayExiledCard | ExileHauntingText
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase

@@ -47,6 +47,20 @@ class ChooseTargets:
 
 @part
 @dataclass(frozen=True)
+class ChooseTarget:
+    """"Choose target creature an opponent controls, then roll a d20.": a target chosen as
+    the spell or ability is put on the stack (601.2c, 603.3d), which the rows of the results
+    table after it name ("that creature", "it"); the roll happens as it resolves (its
+    rulings)."""
+
+    what: TargetRef
+
+    def text(self) -> str:
+        return f"choose {self.what.text()}"
+
+
+@part
+@dataclass(frozen=True)
 class MayDo:
     """"You may ...": the controller chooses whether to do it as it resolves (603.5)."""
 

@@ -368,7 +368,8 @@ def triggered(cur: Cursor) -> TriggeredAbilityText:
     if cur.accept("if"):
         cond = condition(cur)
         cur.expect(",")
-    body = modal(cur) if cur.peek() == "choose" else effects(cur)
+    modes = cur.peek() == "choose" and cur.peek(1) != "target"  # 700.2, not a target
+    body = modal(cur) if modes else effects(cur)
     once = cur.accept("this ability triggers only once each turn .")
     return TriggeredAbilityText(word.capitalize(), event, body, cond, once)
 

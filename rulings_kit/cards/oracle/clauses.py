@@ -19,6 +19,7 @@ from rulings_kit.cards.model import (
     BecomeMonarch,
     CastFromExile,
     Choice,
+    ChooseTarget,
     ChooseTargets,
     ChooseValue,
     ConditionText,
@@ -365,6 +366,8 @@ def _imperative(cur: Cursor) -> Effect:
         return ChooseValue(cur.phrase(Choice))
     if verb == "choose":  # multikicker's targets (702.33c)
         chosen = target(cur)
+        if cur.peek() == "," and cur.peek(1) == "then" and cur.peek(2) == "roll":
+            return ChooseTarget(chosen)  # "..., then roll a d20" (706.3a's rows name it)
         cur.expect(", then choose another target for each time ~ was kicked")
         return ChooseTargets(chosen)
     if verb in ("draw", "discard", "mill", "sacrifice"):
