@@ -29,10 +29,16 @@ class DieRolled(ev.Event):
 @dataclass(**PART)
 class RollsDice(Part):
     """"you roll one or more dice": ``actor`` rolled dice (706.1), once for each instruction
-    that rolls them (603.2c)."""
+    that rolls them (603.2c); with ``natural``, "you roll a natural 20": a die whose natural
+    result, before any modifier, is that number (706.2); with ``highest``, "a die's highest
+    natural result": N on a dN (706.1a)."""
 
     actor: Actor
+    natural: int | None = None
+    highest: bool = False
 
     def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> bool:
         assert isinstance(e, DieRolled)
-        return self.actor.did(e.player, me)
+        shows = (self.natural is None or e.natural == self.natural) and (
+            not self.highest or e.natural == e.sides)
+        return shows and self.actor.did(e.player, me)

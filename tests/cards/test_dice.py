@@ -115,3 +115,40 @@ def test_choose_target_then_roll_names_the_target_in_the_rows() -> None:
 def test_choose_target_outside_a_roll_is_refused(text: str) -> None:
     with pytest.raises(RulingsError):
         build(Card("Chooser", "Sorcery", "{1}{R}", text=text))
+
+
+WARD = ("At the beginning of your upkeep, roll a d4. Scry X, where X is the result.\n"
+        "Whenever you roll a die's highest natural result, draw a card.")
+
+
+def _ward(natural: int) -> ScenarioBuilder:
+    return Scenario.build("Netherese Puzzle-Ward").turn(step="untap").player(
+        "Alice", battlefield=["Netherese Puzzle-Ward"],
+        library=["Mountain", "Island", "Swamp", "Forest"]).player("Bob").advance(
+        "upkeep").resolve("all", answers={"roll:Netherese Puzzle-Ward": natural,
+                                          "scry:Netherese Puzzle-Ward": []})
+
+
+@pytest.mark.parametrize(("natural", "hand"), [(3, 0), (4, 1)])
+def test_the_result_is_x_and_only_the_highest_natural_result_draws(natural: int,
+                                                                     hand: int) -> None:
+    run = _ward(natural).done().run()
+    assert run.error is None
+    assert len(run.trace.final.player("Alice").hand) == hand
+    scry = [str(e) for _, e in run.trace.events() if e.rule == "701.22a"]
+    assert any(f"scries {natural}" in s for s in scry)
+
+
+def test_a_roll_whose_result_is_used_reads_and_writes_back() -> None:
+    (upkeep, draw) = compile_text("Netherese Puzzle-Ward", WARD, ("Enchantment",)).abilities
+    assert upkeep.text() == WARD.splitlines()[0]
+    assert draw.text() == WARD.splitlines()[1]
+
+
+@pytest.mark.parametrize("text", [
+    "Roll a d6. Draw a card.",  # the result used by nothing (706.4)
+    "Scry X, where X is the result.",  # no roll before it
+])
+def test_the_result_without_its_roll_is_refused(text: str) -> None:
+    with pytest.raises(RulingsError):
+        build(Card("Roller", "Sorcery", "{1}{U}", text=text))

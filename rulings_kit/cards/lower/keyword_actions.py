@@ -176,13 +176,15 @@ def _flip_coin(effect: m.FlipCoinText, scope: Scope, name: str) -> tuple[Any, ..
 @lowers(m.RollDie, reads="sides table")
 def _roll_die(effect: m.RollDie, scope: Scope, name: str) -> tuple[Any, ...]:
     """"Roll a d20." and its results table (706.1a, 706.3a): each row's effect is read as
-    any other, in the scope of the sentence that rolls; a roll without a table (its result
-    used some other way, 706.4) or a row that names targets (which would be chosen as the
-    ability is put on the stack, 601.2c, 603.3d) is refused."""
+    any other, in the scope of the sentence that rolls; a row that names targets (which
+    would be chosen as the ability is put on the stack, 601.2c, 603.3d) is refused. A roll
+    without a table (the grammar reads one only before a sentence that uses its result,
+    706.4) leaves its result to "where X is the result"."""
     from rulings_kit.cards.lower.effects import interpret  # it lowers this module's parts
 
-    if not effect.table:
-        raise refused(effect, name)
+    if not effect.table:  # what follows uses its result: "where X is the result" (706.4)
+        scope.rolled = True
+        return (RollDie(words(effect, name), effect.sides, ()),)
     rows = []
     for row in effect.table:
         inner = replace(scope, specs=list(scope.specs))

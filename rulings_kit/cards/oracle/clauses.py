@@ -78,6 +78,7 @@ from rulings_kit.cards.model import (
     ReturnCard,
     RevealIfShares,
     RollDie,
+    RollResult,
     Sacrifice,
     ScryText,
     SelfRef,
@@ -673,6 +674,8 @@ def _trailing_if(cur: Cursor) -> ConditionText:
 
 def where_x(cur: Cursor, effect: Effect) -> Effect:
     """The effect, with ', where X is ...' if it follows (107.3c)."""
+    if cur.accept(", where x is the result"):  # of the die roll before it (706.4)
+        return WhereX(effect, RollResult())
     if cur.accept(", where x is"):
         return WhereX(effect, quantity(cur))
     return effect
@@ -779,6 +782,11 @@ def effects(cur: Cursor, in_row: bool = False) -> Effect:
         parts.append(nxt)
     if not in_row and _row_starts(cur):  # "Roll a d20." and its table (706.3a)
         parts[-1] = _with_table(cur, parts[-1])
+    for part, nxt in zip(parts, (*parts[1:], None), strict=True):  # a roll without a table:
+        # the next sentence uses its result (706.4), "Scry X, where X is the result."
+        uses = isinstance(nxt, WhereX) and isinstance(nxt.x, RollResult)
+        if isinstance(part, RollDie) and not part.table and not uses:
+            raise cur.fail("a results table, or a sentence that uses the result (706.4)")
     return parts[0] if len(parts) == 1 else Sentences(tuple(parts))
 
 

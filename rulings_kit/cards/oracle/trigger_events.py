@@ -114,9 +114,18 @@ def _sacrifices(cur: Cursor) -> SacrificeEvent:
 
 
 def _rolls_dice(cur: Cursor) -> DiceEvent:
-    """'you roll one or more dice', 'a player rolls one or more dice' (706.1, 603.2c)."""
+    """'you roll one or more dice', 'a player rolls one or more dice' (706.1, 603.2c); 'you
+    roll a natural 20', 'you roll a die's highest natural result' (706.2)."""
     who = Actor(cur.one_of(tuple(Actor)))
     cur.expect("roll" if who is Actor.YOU else "rolls")
+    if cur.accept("a natural"):  # 706.2
+        word = cur.peek()
+        if not word.isdigit():
+            raise cur.fail("a number")
+        cur.take()
+        return DiceEvent(who, natural=int(word))
+    if cur.accept("a die's highest natural result"):  # 706.1a: N on a dN
+        return DiceEvent(who, highest=True)
     cur.expect("one or more dice")
     return DiceEvent(who)
 

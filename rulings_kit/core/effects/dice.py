@@ -16,7 +16,7 @@ from rulings_kit.core.dice_patterns import DieRolled
 from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.questions import Ask, Option, Question
 from rulings_kit.core.words import lower_first, spoken
-from rulings_kit.errors import QuestionError
+from rulings_kit.errors import QuestionError, RulingsError
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,8 @@ class RollDie(Worded):
     """"Roll a dN." (706.1): the controller rolls one N-sided die, of outcomes 1 to N equally
     likely (706.1a); the result, with no modifier its natural result (706.2), picks the row of
     ``table`` whose range holds it, whose effect happens as part of the same ability
-    (706.3a-b); none does if no row holds it."""
+    (706.3a-b); none does if no row holds it. Without a table, what follows uses the result
+    (706.4: "Scry X, where X is the result")."""
 
     sides: int
     table: tuple[ResultRange, ...]
@@ -54,6 +55,9 @@ class RollDie(Worded):
             raise QuestionError(f"{raw!r} is not a legal answer to {q.id!r}; answer with "
                                 f"{q.describe_options()} (706.1a)", q.id, ("706.1a",))
         ctx.txn.emit(DieRolled("706.2", me, name, self.sides, raw))
+        ctx.rolled = raw  # no modifier: the natural result is the result (706.2)
+        if not self.table:  # its result is used by what follows (706.4)
+            return
         row = next((r for r in self.table if r.holds(raw)), None)
         who = spoken(ctx.obj.display_name)
         if row is None:
@@ -65,3 +69,18 @@ class RollDie(Worded):
                                         f"\"{lower_first(row.words)}\", which happens"))
         for effect in row.effects:
             effect.run(ctx)
+
+
+@dataclass(frozen=True)
+class DieResult:
+    """"where X is the result": the result of the die roll before it in this resolution
+    (706.2, 706.4)."""
+
+    def value(self, ctx: Resolution) -> int:
+        if ctx.rolled is None:
+            raise RulingsError("no die was rolled before 'the result' (706.4)")
+        return ctx.rolled
+
+    @property
+    def words(self) -> str:
+        return "the result"
