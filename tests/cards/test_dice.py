@@ -10,7 +10,15 @@ import pickle
 import pytest
 
 from rulings_kit.cards import Card, build
-from rulings_kit.cards.model import Draw, Fixed, ResultRow, RollDie, ScryText, Then
+from rulings_kit.cards.model import (
+    CreateThoseTokens,
+    Draw,
+    Fixed,
+    ResultRow,
+    RollDie,
+    ScryText,
+    Then,
+)
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core.effects.dice import RollDie as RollInstruction
 from rulings_kit.core.questions import Ask
@@ -152,3 +160,28 @@ def test_a_roll_whose_result_is_used_reads_and_writes_back() -> None:
 def test_the_result_without_its_roll_is_refused(text: str) -> None:
     with pytest.raises(RulingsError):
         build(Card("Roller", "Sorcery", "{1}{U}", text=text))
+
+
+GOBLINS = ("When Swarming Goblins enters the battlefield, roll a d20.\n1—9 | Create a 1/1 red "
+           "Goblin creature token.\n10—19 | Create two of those tokens.\n20 | Create three of "
+           "those tokens.")
+
+
+def test_those_tokens_of_a_row_are_the_token_a_row_before_it_creates() -> None:
+    (ability,) = compile_text("Swarming Goblins", GOBLINS, ("Creature",)).abilities
+    assert ability.text() == GOBLINS.replace("Swarming Goblins enters the battlefield",
+                                             "~ enters")
+    roll = ability.effect
+    assert isinstance(roll, RollDie)
+    first, *more = (row.effect for row in roll.table)
+    assert all(isinstance(e, CreateThoseTokens) and e.like == first for e in more)
+
+
+@pytest.mark.parametrize("text", [
+    "Roll a d20.\n1—9 | Create two of those tokens.\n10—20 | Draw a card.",  # no token before
+    "Kicker {4}\nCreate two 1/1 green Saproling creature tokens. If this spell was kicked, "
+    "create four of those tokens instead.",  # another sentence's tokens: not read yet
+])
+def test_those_tokens_without_a_row_that_creates_them_are_refused(text: str) -> None:
+    with pytest.raises(RulingsError):
+        build(Card("Roller", "Sorcery", "{1}{G}", text=text))

@@ -26,6 +26,8 @@ from rulings_kit.cards.model import (
     ConniveText,
     CopySpellText,
     CountersOn,
+    CreateThoseTokens,
+    CreateToken,
     DealDamage,
     Delayed,
     DelayedTime,
@@ -436,6 +438,10 @@ def _imperative(cur: Cursor) -> Effect:
             return back
         what = obj(cur)
         return PutObject(what, cur.phrase(PutTo))
+    if verb == "create" and cur.peek(1) == "of" and cur.peek(2) == "those":  # in a results
+        n = count(cur)  # table: the token a row before it describes (706.3a, _with_table)
+        cur.expect("of those tokens")
+        return CreateThoseTokens(Fixed(n))
     if verb == "create":
         return create_token(cur)
     if verb == "add":
@@ -808,6 +814,20 @@ def _row_starts(cur: Cursor) -> bool:
         nxt == "—" and cur.peek(2).isdigit() and cur.peek(3) == "|")
 
 
+def _those_tokens(cur: Cursor, rows: list[ResultRow]) -> list[ResultRow]:
+    """The rows with "Create two of those tokens." given the token of the last row before it
+    that is "Create a 1/1 red Goblin creature token." (706.3a); refused without one."""
+    out: list[ResultRow] = []
+    for row in rows:
+        if isinstance(row.effect, CreateThoseTokens):
+            made = [r.effect for r in out if isinstance(r.effect, CreateToken)]
+            if not made:
+                raise cur.fail("a row before it that creates a token")
+            row = replace(row, effect=replace(row.effect, like=made[-1]))
+        out.append(row)
+    return out
+
+
 def _with_table(cur: Cursor, last: Effect) -> Effect:
     """The sentence that ends "roll a dN" (alone, or after "..., then"), with the rows of
     its results table (706.3a), each "If the result was in this range, [effect]."."""
@@ -826,6 +846,7 @@ def _with_table(cur: Cursor, last: Effect) -> Effect:
         rows.append(ResultRow(low, high, effects(cur, in_row=True)))
     if not cur.at_end:
         raise cur.fail("the end of the results table")
+    rows = _those_tokens(cur, rows)
     table = RollDie(roll.sides, tuple(rows))
     return replace(last, second=table) if isinstance(last, Then) else table
 
