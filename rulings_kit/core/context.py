@@ -32,6 +32,8 @@ class Resolution:
         #: whether the controller won the last clash (701.30d) or coin flip (705.2): "if
         #: you win", "if you win the flip", "if you lose the flip"
         self.won: bool | None = None
+        #: the result of the last die roll (706.2): what "where X is the result" reads
+        self.rolled: int | None = None
         #: the tokens the last instruction created (701.7a), by id: what "it" names next
         self.created: tuple[int, ...] = ()
         #: the permanents the cards an instruction put onto the battlefield became, by the

@@ -302,6 +302,10 @@ class Parts:
     def _worded(self, ability: m.WordedAbility) -> None:
         self.add(ability.ability)  # the word has no rules meaning (207.2c)
 
+    @_lowers(m.FlavoredAbility, reads="words ability")
+    def _flavored(self, ability: m.FlavoredAbility) -> None:
+        self.add(ability.ability)  # flavor words have no rules meaning (207.2d)
+
     @_lowers(m.KeywordLine, reads="keywords separator")
     def _keyword_line(self, ability: m.KeywordLine) -> None:
         for k in ability.keywords:

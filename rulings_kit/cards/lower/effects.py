@@ -564,6 +564,24 @@ def _choose_targets(effect: m.ChooseTargets, scope: Scope, name: str) -> tuple[A
     return ()
 
 
+@lowers(m.CreateThoseTokens, reads="amount like")
+def _create_those(effect: m.CreateThoseTokens, scope: Scope, name: str) -> tuple[Any, ...]:
+    """"Create two of those tokens.": that many of the token the row before described
+    (706.3a), created as that row would create them; without a row, refused."""
+    if effect.like is None:
+        raise refused(effect, name)
+    return interpret(replace(effect.like, amount=effect.amount), scope, name)
+
+
+@lowers(m.ChooseTarget, reads="what")
+def _choose_target(effect: m.ChooseTarget, scope: Scope, name: str) -> tuple[Any, ...]:
+    """"Choose target creature ..., then roll a d20": the target, chosen as it is put on
+    the stack (601.2c, 603.3d), is what "it" and "that creature" name after it; no
+    instruction of its own."""
+    scope.objects(effect.what)
+    return ()
+
+
 @lowers(m.PerEach, reads="effect counted first")
 def _per_each(effect: m.PerEach, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect.counted, m.CountersOn):

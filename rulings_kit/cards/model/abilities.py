@@ -17,6 +17,7 @@ from rulings_kit.cards.model.costs import CostAction, CostText
 from rulings_kit.cards.model.counter_events import CountersPutEvent
 from rulings_kit.cards.model.cycle_events import CycleEvent
 from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent
+from rulings_kit.cards.model.dice_events import DiceEvent
 from rulings_kit.cards.model.effects import CopyExcept, Effect, Modal
 from rulings_kit.cards.model.exert import ExertAsAttacks
 from rulings_kit.cards.model.haunt import HauntedDies
@@ -155,7 +156,7 @@ class StateEvent:
 
 Event = (ObjectEvent | PlayerEvent | StepEvent | BecomesLevel | StateEvent | DayNightEvent
          | CountersPutEvent | HauntedDies | BlocksOneOrMore | SacrificeEvent
-         | CycleEvent | NthSpellEvent | CopyEvent)
+         | CycleEvent | DiceEvent | NthSpellEvent | CopyEvent)
 
 
 # --------------------------------------------------------------------------- abilities
@@ -717,10 +718,79 @@ class WordedAbility:
         return f"{self.word.value} — {self.ability.text()}"
 
 
+class FlavorWord(StrEnum):
+    """The flavor words printed on cards to April 2022 (207.2d), as printed at a line's start:
+    like ability words they have no rules meaning, but each is tailored to the one ability it
+    appears with (and the Comprehensive Rules don't list them)."""
+
+    ACID_BREATH = "Acid Breath"
+    ANIMATE_WALKING_STATUE = "Animate Walking Statue"
+    ASTRAL_PROJECTION = "Astral Projection"
+    BEACON_OF_HOPE = "Beacon of Hope"
+    BEAR_FORM = "Bear Form"
+    BEWITCHING_WHISPERS = "Bewitching Whispers"
+    BINDING_CONTRACT = "Binding Contract"
+    CIRCLE_OF_DEATH = "Circle of Death"
+    CLIMB_OVER = "Climb Over"
+    COLD_BREATH = "Cold Breath"
+    COMBAT_INSPIRATION = "Combat Inspiration"
+    CONE_OF_COLD = "Cone of Cold"
+    CREATE_UNDEAD = "Create Undead"
+    CUNNING_ACTION = "Cunning Action"
+    DARK_ONES_OWN_LUCK = "Dark One's Own Luck"
+    DISPLACEMENT = "Displacement"
+    DISSOLVE = "Dissolve"
+    DIVINE_INTERVENTION = "Divine Intervention"
+    DOMINATE_MONSTER = "Dominate Monster"
+    DRAG_BELOW = "Drag Below"
+    ENGULF = "Engulf"
+    FIRE_BREATH = "Fire Breath"
+    FLURRY_OF_BLOWS = "Flurry of Blows"
+    FOCUS_BEAM = "Focus Beam"
+    GRANT_AN_ADVANTAGE = "Grant an Advantage"
+    INVOKE_DUPLICITY = "Invoke Duplicity"
+    KEEN_SENSES = "Keen Senses"
+    LIFE_DRAIN = "Life Drain"
+    MAGE_HAND = "Mage Hand"
+    MAGICAL_TINKERING = "Magical Tinkering"
+    MYSTIC_ARCANUM = "Mystic Arcanum"
+    NEGATIVE_ENERGY_CONE = "Negative Energy Cone"
+    PACT_BOON = "Pact Boon"
+    PERFECT_ILLUMINATION = "Perfect Illumination"
+    POISON_BREATH = "Poison Breath"
+    PSIONIC_SPELLS = "Psionic Spells"
+    RAPPEL_DOWN = "Rappel Down"
+    REJUVENATION = "Rejuvenation"
+    SIEGE_MONSTER = "Siege Monster"
+    SNEAK_ATTACK = "Sneak Attack"
+    SPLIT = "Split"
+    STUNNING_STRIKE = "Stunning Strike"
+    TAIL_SPIKES = "Tail Spikes"
+    TELEPORT = "Teleport"
+    TIE_UP = "Tie Up"
+    TRAGIC_BACKSTORY = "Tragic Backstory"
+    WHIRLWIND = "Whirlwind"
+    WHISPERS_OF_THE_GRAVE = "Whispers of the Grave"
+
+
+@part
+@dataclass(frozen=True)
+class FlavoredAbility:
+    """"Sneak Attack — Whenever Lightfoot Rogue attacks, ...": flavor words before an ability
+    (207.2d). They have no rules meaning: the card has the ability after the dash."""
+
+    words: FlavorWord
+    ability: Ability
+
+    def text(self) -> str:
+        return f"{self.words.value} — {self.ability.text()}"
+
+
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | TriggeredAbilityText
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
            | AlternativeCost
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
+           | FlavoredAbility
            | CountersReplacement | DamageReplacementText | OthersEnterTapped | CanBeCommander
            | Boast | CastOnly | CastAsThoughFlash | LevelSymbol | ClassLevel | Forecast
            | ExertAsAttacks | GoesInsteadText | DayAsEnters | AsEntersPayLife

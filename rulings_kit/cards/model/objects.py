@@ -67,6 +67,16 @@ class ThatMuch:
         return "that many" if self.many else "that much"
 
 
+@part
+@dataclass(frozen=True)
+class RollResult:
+    """"the result": the result of the die roll before it in the same ability (706.2,
+    706.4), as in "Scry X, where X is the result"."""
+
+    def text(self) -> str:
+        return "the result"
+
+
 def article(noun: str) -> str:
     """'an' before a vowel sound ('an X/X', 'an 8/8', 'an artifact'), else 'a'."""
     return "an" if noun[:1] in "aeiouAEIOUX8" or noun.startswith(("11/", "18/")) else "a"
@@ -545,7 +555,7 @@ class Scaled:
 
 
 Amount = (Fixed | VariableX | ThatMuch | CountOf | StatOfText | CountersOn | DevotionTo
-          | GameCount | TimesKicked | Combined | Scaled | ThisWay)
+          | GameCount | TimesKicked | Combined | Scaled | ThisWay | RollResult)
 
 
 def amount_parts(amount: Amount) -> tuple[Amount, ...]:

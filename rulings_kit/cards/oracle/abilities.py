@@ -33,6 +33,8 @@ from rulings_kit.cards.model import (
     ExertCost,
     ExileCost,
     Fixed,
+    FlavoredAbility,
+    FlavorWord,
     Forecast,
     GainControl,
     GainKeywords,
@@ -381,7 +383,8 @@ def triggered(cur: Cursor) -> TriggeredAbilityText:
     if cur.accept("if"):
         cond = condition(cur)
         cur.expect(",")
-    body = modal(cur) if cur.peek() == "choose" else effects(cur)
+    modes = cur.peek() == "choose" and cur.peek(1) != "target"  # 700.2, not a target
+    body = modal(cur) if modes else effects(cur)
     once = cur.accept("this ability triggers only once each turn .")
     return TriggeredAbilityText(word.capitalize(), event, body, cond, once)
 
@@ -775,11 +778,28 @@ def _forecast(cur: Cursor) -> Forecast:
     return Forecast(activated(cur))
 
 
+_FLAVOR_WORDS = {w.value.lower(): w for w in FlavorWord}
+
+
+def _flavor_words(cur: Cursor) -> FlavorWord:
+    """'Sneak Attack —', 'Dark One's Own Luck —' (207.2d): flavor words, then the dash."""
+    words = _FLAVOR_WORDS[cur.one_of(tuple(_FLAVOR_WORDS))]
+    cur.expect("—")
+    return words
+
+
 def ability(cur: Cursor, is_spell: bool) -> Ability:
     """One line: the first kind of ability whose grammar reads it all; after an ability
-    word (207.2c), the ability that follows its dash."""
+    word (207.2c), the ability that follows its dash; after flavor words (207.2d), a
+    triggered, activated or static ability."""
     if (word := cur.attempt(_ability_word)) is not None:
         return WordedAbility(word, ability(cur, is_spell))
+    start = cur.pos
+    if (flavor := cur.attempt(_flavor_words)) is not None:
+        inner = cur.attempt(lambda c: ability(c, is_spell=False))
+        if isinstance(inner, TriggeredAbilityText | ActivatedAbilityText | StaticAbility):
+            return FlavoredAbility(flavor, inner)
+        cur.pos = start
     if (boast := cur.attempt(_boast)) is not None and cur.at_end:
         return boast
     if (forecast := cur.attempt(_forecast)) is not None and cur.at_end:
