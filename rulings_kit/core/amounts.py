@@ -19,6 +19,7 @@ from rulings_kit.core.characteristics import (
     subtypes,
 )
 from rulings_kit.core.context import Resolution
+from rulings_kit.core.devotion import devotion
 from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.mana import COLOR_NAMES
 from rulings_kit.core.selection import Objects, Players
@@ -228,11 +229,7 @@ class Devotion:
     def value(self, ctx: Resolution) -> int:
         if not (found := self.of.players(ctx)):
             return 0
-        wanted = set(self.colors)
-        return sum(1 for o in ctx.state.permanents(found[0])
-                   if o.turned_down is None and o.card.mana_cost is not None
-                   for s in (*o.card.mana_cost.symbols, *o.card.mana_cost.hybrid)
-                   if wanted & set(s.split("/")))
+        return devotion(ctx.state, found[0], self.colors)
 
     @property
     def words(self) -> str:

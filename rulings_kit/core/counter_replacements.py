@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import is_creature
 from rulings_kit.core.questions import Ask, Option
-from rulings_kit.core.state import GameObject
+from rulings_kit.core.state import GameObject, Zone
 from rulings_kit.core.statics import MoreCounters
+from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
     from rulings_kit.core.transaction import Changes
@@ -26,6 +27,8 @@ def counters_to_put(txn: Changes, obj: GameObject, controller: str, kind: str,
     """How many ``kind`` counters are put on ``obj`` (controlled by ``controller``, or to
     be, as it enters: 614.12) once the replacement effects that apply have applied."""
     state = txn.state
+    if obj.zone is not Zone.BATTLEFIELD:  # as it would exist there (614.12)
+        obj = evolve(obj, controller=controller, zone=Zone.BATTLEFIELD)
     if amount <= 0 or not is_creature(state, obj):
         return amount
     found = [(p, a) for p in state.permanents() if p.controller == controller

@@ -9,7 +9,7 @@ an effect's words.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import ClassVar
 
@@ -123,6 +123,34 @@ ALL_CREATURE_TYPES = "all creature types"
 
 
 @dataclass(frozen=True)
+class RemoveTypes:
+    """"Heliod isn't a creature" (layer 4, 613.1d): the object loses the card types
+    ``types`` and the subtypes that correspond to them alone, ``subtypes`` (205.3d: the
+    Gods' ruling, "it loses the type creature and the creature type God"); a Kindred
+    object keeps its creature types (205.3m). It keeps its other types, its counters and
+    its damage (the Gods' rulings)."""
+
+    layer: ClassVar[Layer] = Layer.TYPE
+    types: frozenset[str]
+    subtypes: frozenset[str] = field(default=frozenset(), repr=False)
+
+    def apply(self, c: Characteristics) -> Characteristics:
+        types = c.types - self.types
+        if types & _KEEP_CREATURE_TYPES:
+            return evolve(c, types=types)
+        kept = tuple(t for t in c.subtypes if t not in self.subtypes and not (
+            t == ALL_CREATURE_TYPES and "Creature" in self.types))
+        return evolve(c, types=types, subtypes=kept)
+
+    def words(self) -> str:
+        return "isn't " + " or ".join(a_or_an(t.lower()) for t in sorted(self.types))
+
+
+#: the card types whose objects have creature types (205.3m)
+_KEEP_CREATURE_TYPES = frozenset({"Creature", "Kindred", "Tribal"})
+
+
+@dataclass(frozen=True)
 class SetLandType:
     """"Nonbasic lands are [a basic land type]", "Enchanted land is a [basic land
     type]" (305.7, layer 4):
@@ -175,6 +203,21 @@ class SetColors:
     def words(self) -> str:
         return "is " + (" and ".join(COLOR_WORDS[x] for x in _wubrg(self.colors))
                         or "colorless")
+
+
+@dataclass(frozen=True)
+class AddColors:
+    """"is a white Angel in addition to its other colors and types": colors added to the
+    ones it has (layer 5, 613.1e; 105.3)."""
+
+    layer: ClassVar[Layer] = Layer.COLOR
+    colors: frozenset[str]
+
+    def apply(self, c: Characteristics) -> Characteristics:
+        return evolve(c, colors=c.colors | self.colors)
+
+    def words(self) -> str:
+        return "is also " + " and ".join(COLOR_WORDS[x] for x in _wubrg(self.colors))
 
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -327,8 +370,9 @@ class SwitchPowerToughness:
         return "has its power and toughness switched"
 
 
-Change = (AddTypes | SetLandType | SetCreatureType | SetColors | AddKeywords | AddProtection
-          | LoseKeywords | LoseAllAbilities | GrantAbilities | SetPowerToughness
+Change = (AddTypes | RemoveTypes | SetLandType | SetCreatureType | SetColors | AddColors
+          | AddKeywords | AddProtection | LoseKeywords | LoseAllAbilities | GrantAbilities
+          | SetPowerToughness
           | ModifyPowerToughness | SwitchPowerToughness)
 
 #: the changes that take away abilities, and so may end another effect (613.8a)
@@ -343,6 +387,6 @@ def describe(changes: tuple[Change, ...]) -> str:
 __all__ = ["ALL_CREATURE_TYPES", "LAYERS", "REMOVES_ABILITIES", "AddKeywords", "AddProtection",
            "AddTypes",
            "Change", "Characteristics", "GrantAbilities", "Layer", "LoseAllAbilities",
-           "LoseKeywords", "ModifyPowerToughness", "SetColors", "SetCreatureType",
+           "LoseKeywords", "ModifyPowerToughness", "RemoveTypes", "SetColors", "SetCreatureType",
            "SetLandType", "SetPowerToughness", "SwitchPowerToughness", "Timestamp", "describe"]
 

@@ -23,7 +23,7 @@ from rulings_kit.core.layer_changes import (
     Timestamp,
     describe,
 )
-from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.statics import StaticEffect, has_static, static_effects
 
 
@@ -144,7 +144,11 @@ def layered(state: GameState, obj: GameObject | None = None) -> bool:
     permanent or a spell), whether any may change its: a static ability's (611.3a), or
     one locked in on it (611.2c). If not, they are its card's but for counters and a CDA."""
     table = effect_table(state)
-    return table is not None and (obj is None or bool(table.statics) or obj.id in table.fixed)
+    if table is not None and (obj is None or bool(table.statics) or obj.id in table.fixed):
+        return True
+    return obj is not None and obj.zone is Zone.BATTLEFIELD and has_static(obj.card) and not (
+        state.has(obj.id) and state.obj(obj.id).zone is Zone.BATTLEFIELD)  # about to enter:
+    # its own static abilities apply to it (614.12, core/layers.py)
 
 
 def changes_abilities(state: GameState) -> bool:

@@ -147,7 +147,8 @@ def _pass(state: GameState, obj: GameObject, upto: Layer | None = None,
         copying = obj.copying
         stamp = copying.timestamp if copying.timestamp is not None else (obj.id, 0)
         log.append(Applied(Layer.COPY, copying.source, copying.text, stamp, c, copying.rule))
-    if upto is not None and LAYERS.index(upto) <= _CDA_LAYER and (
+    own = _own_entries(state, obj) if on_battlefield else ()
+    if upto is not None and LAYERS.index(upto) <= _CDA_LAYER and not own and (
             table is None or (LAYERS.index(upto) <= table.first_static
                               and obj.id not in table.fixed)) and (
             LAYERS.index(upto) <= _ABILITY_LAYER or not has_keyword_counter(obj.counters)):
@@ -159,6 +160,9 @@ def _pass(state: GameState, obj: GameObject, upto: Layer | None = None,
     partial[obj.id] = c
     decided: dict[int, bool] = {}
     layered = _entries(table, obj, on_battlefield) if table is not None else None
+    if own:  # a permanent about to enter: its own static abilities apply too (614.12)
+        layered = {layer: (*(layered[layer] if layered is not None else ()),
+                           *(e for e in own if layer in e.layers)) for layer in LAYERS}
     try:
         for layer in LAYERS:
             if layer is upto:
@@ -199,6 +203,24 @@ def _pass(state: GameState, obj: GameObject, upto: Layer | None = None,
     finally:
         del partial[obj.id]
     return c
+
+
+def _own_entries(state: GameState, obj: GameObject) -> tuple[Entry, ...]:
+    """For a permanent as it would exist on the battlefield, not there yet (a replacement
+    effect looking at it as it enters, 614.12): the effects of its own static abilities
+    that would apply to it once it's there ("As long as your devotion to blue is less
+    than five, Thassa isn't a creature.", counted without it: the Gods' ruling), latest of
+    all (it would enter last, 613.7d). () for any other object."""
+    if state.has(obj.id) and state.obj(obj.id).zone is Zone.BATTLEFIELD:
+        return ()
+    return tuple(Entry(obj.name, e.text, _ENTERING, e.changes, obj, e)
+                 for e in definition(obj.card).of_kind(StaticEffect)
+                 if isinstance(e, StaticEffect) and e.changes and e.per is None
+                 and not e.attached)
+
+
+#: the timestamp of a permanent about to enter: later than every other (613.7d)
+_ENTERING: Timestamp = (1 << 62, 0)
 
 
 def _step_text(e: Entry, layer: Layer) -> str:

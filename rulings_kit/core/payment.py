@@ -449,18 +449,19 @@ def produce_mana(
         return
     if not ability.mana.is_choice:
         mana = options[0]
+    elif all(len(set(o)) == 1 for o in options):  # "two mana of any one color", "an amount
+        # of mana of that color equal to your devotion to that color": one color chosen
+        by_color = {o[0]: o for o in options}
+        if color is None or color not in by_color:
+            color = txn.ask_colors(source, player, list(by_color), 1)[0]
+        mana = by_color[color]
     else:  # mana of types chosen among the options (a lone option answers itself)
         count = len(options[0])
         letters = list(dict.fromkeys(letter for o in options for letter in o))
-        if all(len(set(o)) == 1 for o in options):  # "two mana of any one color": one choice
-            count, times = 1, count
-        else:
-            times = 1
         if color is not None and len(color) == count and all(c in letters for c in color):
             mana = tuple(color)
         else:
             mana = txn.ask_colors(source, player, letters, count)
-        mana *= times
     tapped = ability.cost.tap
     mana, why = apply_mana_replacements(txn, source, mana, tapped)
     txn.add_mana(player, mana, ability.spend_only)

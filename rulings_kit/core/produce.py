@@ -20,6 +20,7 @@ from types import MappingProxyType
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.characteristics import activated_abilities, is_land
 from rulings_kit.core.definitions import ActivatedAbility, Cost, ManaReplacement
+from rulings_kit.core.devotion import devotion
 from rulings_kit.core.game_object import Chosen
 from rulings_kit.core.mana import COLORS, MANA_TYPES, format_mana, sort_types
 from rulings_kit.core.state import GameObject, GameState
@@ -85,6 +86,46 @@ class ForEach(_OwnMana):
         self, state: GameState, source: GameObject, could: Could
     ) -> tuple[tuple[str, ...], ...]:
         return (self.mana * sum(1 for p in state.permanents() if self.counts(state, source, p)),)
+
+    def text(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class DevotionMana(_OwnMana):
+    """ "Add an amount of {G} equal to your devotion to green." (106.1, 700.5): the source's
+    controller's devotion, counted as it resolves (its mana cost counts while it is on the
+    battlefield; none at all when the devotion is 0: then it could produce nothing,
+    106.7)."""
+
+    mana: tuple[str, ...]
+    colors: tuple[str, ...]
+    words: str
+    is_choice = False
+
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
+        return (self.mana * devotion(state, source.controller, self.colors),)
+
+    def text(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class DevotionOfChosen(_OwnMana):
+    """ "Choose a color. Add an amount of mana of that color equal to your devotion to
+    that color." (Nykthos, Shrine to Nyx; 700.5): its controller chooses a color as it
+    resolves (106.1a), and gets that much mana of it; a color of devotion 0 gives none."""
+
+    words: str
+    is_choice = True
+
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
+        found = ((c,) * devotion(state, source.controller, (c,)) for c in COLORS)
+        return tuple(o for o in found if o)  # a color of devotion 0 would add nothing
 
     def text(self) -> str:
         return self.words

@@ -7,7 +7,12 @@ from typing import TYPE_CHECKING
 from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import attachment_actions, is_aura
 from rulings_kit.core.card_shapes import CardShape
-from rulings_kit.core.characteristics import has_keyword, power_toughness, remembered
+from rulings_kit.core.characteristics import (
+    has_keyword,
+    is_creature,
+    power_toughness,
+    remembered,
+)
 from rulings_kit.core.control import settle_control
 from rulings_kit.core.daynight import keep_up
 from rulings_kit.core.designations import ascend
@@ -111,6 +116,7 @@ def state_based_actions(txn: Transaction) -> bool:
                     destroy(txn, now, how=why, rule=rule, was=was, by_effect=False)
                 done = True
             done = attachment_actions(txn) or done  # 704.5m, 704.5n
+            done = _noncreatures_leave_combat(txn) or done  # 506.4, checked as often
             # 704.5i, looking where a toughness could have changed: a loyalty as well
             if changed is None:
                 done = loyalty_actions(txn) or done
@@ -127,6 +133,21 @@ def state_based_actions(txn: Transaction) -> bool:
                 table.settled_as = _settled_as(state)
             return any_done
         any_done = True
+
+
+def _noncreatures_leave_combat(txn: Transaction) -> bool:
+    """An attacking or blocking creature that stops being a creature (a God whose
+    devotion fell) is removed from combat (506.4; the Gods' ruling: it won't rejoin
+    combat if it becomes a creature again). Not a state-based action, but it happens at
+    once, so it is looked at as often as they are."""
+    removed = False
+    for perm in txn.state.permanents():
+        if (perm.attacking or perm.blocking is not None) and not is_creature(txn.state, perm):
+            txn.update(perm.out_of_combat())
+            txn.emit(ev.Noted("506.4", f"{perm.name} is removed from combat: it is no "
+                              "longer a creature"))
+            removed = True
+    return removed
 
 
 def _settled_as(state: GameState) -> object:

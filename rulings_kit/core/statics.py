@@ -12,6 +12,7 @@ from typing import Protocol
 
 from rulings_kit.core.abilities import TriggeredAbility
 from rulings_kit.core.card_shapes import CardShape
+from rulings_kit.core.devotion import devotion
 from rulings_kit.core.layer_changes import AddKeywords, Change
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import Affects, GameObject, GameState, Target, Zone
@@ -27,6 +28,8 @@ class PlayerCount(Protocol):
     def count(self, state: GameState, player: str) -> int: ...
 
 
+#: "Enchanted creature can't attack you or planeswalkers you control." (508.1c)
+CANT_ATTACK_YOU = "can't attack you or planeswalkers you control"
 #: Restrictions a static ability may put on an object, each with the rule it modifies.
 RESTRICTIONS = {
     "can't block": "509.1a",
@@ -45,6 +48,8 @@ RESTRICTIONS = {
     "can't attack unless defending player controls": "508.1c",
     # unless ``at_least`` other creatures ``by`` picks are declared with it
     "can't attack unless other creatures attack": "508.1c",
+    # the controller of its source, nor their planeswalkers (508.1c): an Aura's "Vow"
+    CANT_ATTACK_YOU: "508.1c",
     "can't block unless other creatures block": "509.1b",
     "can't be blocked by more than one creature": "509.1b",
     "can't be blocked except by three or more creatures": "509.1b",
@@ -134,13 +139,20 @@ class DefinesPowerToughness:
     208.2a) and applies in layer 7a, before anything sets or modifies P/T (613.4a)."""
 
     text: str
-    counts: Affects  # what it counts, seen from the object itself
+    counts: Affects | None  # what it counts, seen from the object itself
     zone: Zone = Zone.BATTLEFIELD  # where: "creature cards in all graveyards"
     power: bool = True
     toughness: bool = True
+    #: "Daxos's toughness is equal to your devotion to white." (700.5): its controller's
+    #: devotion to these colors rather than what ``counts`` picks
+    devotion: tuple[str, ...] = ()
 
     def value(self, state: GameState, obj: GameObject) -> int:
-        return sum(1 for o in state.in_zone(self.zone) if self.counts(state, obj, o))
+        if self.devotion:
+            return devotion(state, obj.controller, self.devotion)
+        counts = self.counts
+        assert counts is not None
+        return sum(1 for o in state.in_zone(self.zone) if counts(state, obj, o))
 
 
 @dataclass(frozen=True)

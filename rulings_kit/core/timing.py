@@ -67,6 +67,28 @@ class During:
 
 
 @dataclass(frozen=True)
+class BothHold:
+    """Two restrictions on an activation, both to be met (602.5): "Activate only during
+    your upkeep and only if you control a Swamp."."""
+
+    first: SourceTest
+    second: SourceTest
+
+    def __call__(self, state: GameState, source: GameObject) -> bool:
+        return self.first(state, source) and self.second(state, source)
+
+
+def steps_before(step: Step) -> tuple[Step, ...]:
+    """The steps of a turn before ``step`` (500.1): "before attackers are declared" are
+    those before the declare attackers step (508.1)."""
+    return tuple(s for s in Step if s.order < step.order)
+
+
+#: the steps that aren't in the combat phase (500.1, 506.1)
+NOT_COMBAT_STEPS = tuple(s for s in Step if s not in COMBAT_STEPS)
+
+
+@dataclass(frozen=True)
 class CastOnly:
     """"Cast this spell only during combat.", "... only during the declare attackers step
     and only if you've been attacked this step.": a rule that prohibits casting the spell

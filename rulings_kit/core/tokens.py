@@ -75,13 +75,16 @@ PREDEFINED: dict[str, str] = {
 
 
 def creature_token(power: int, toughness: int, colors: frozenset[str], subtypes: tuple[str, ...],
-                   keywords: frozenset[str] = frozenset(), artifact: bool = False) -> CardDef:
-    """The definition of a creature token (111.3), named after its subtypes (111.4)."""
+                   keywords: frozenset[str] = frozenset(), artifact: bool = False,
+                   enchantment: bool = False) -> CardDef:
+    """The definition of a creature token (111.3), named after its subtypes (111.4); an
+    artifact or an enchantment too when the effect says so ("enchantment creature token")."""
     return CardDef(
         name=" ".join(subtypes) or "Creature",
         mana_cost=None,
         colors=colors,
-        types=("Artifact", "Creature") if artifact else ("Creature",),
+        types=(*(("Enchantment",) if enchantment else ()), *(("Artifact",) if artifact else ()),
+               "Creature"),
         subtypes=subtypes,
         power=power,
         toughness=toughness,

@@ -10,7 +10,13 @@ from typing import Any
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower import blocking as _blocking  # noqa: F401 (registers lowerings)
-from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, ninjutsu, unearth
+from rulings_kit.cards.lower.alternative import (
+    EVOKE,
+    evoke_trigger,
+    ninjutsu,
+    printed_alternative_cost,
+    unearth,
+)
 from rulings_kit.cards.lower.bestow import bestowed
 from rulings_kit.cards.lower.cast_keywords import (
     cascade,
@@ -30,7 +36,7 @@ from rulings_kit.cards.lower.combat_keywords import (
     COMBAT_KEYWORDS,
     COMBAT_TRIGGERS,
 )
-from rulings_kit.cards.lower.conditions import intervening_if, source_test
+from rulings_kit.cards.lower.conditions import before_cast, intervening_if, source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import (
     activation_cost,
@@ -127,7 +133,7 @@ from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.cards.lower.triggers import event_words, trigger
 from rulings_kit.cards.lower.zones import functions_in, triggers_in
 from rulings_kit.cards.model.card import written
-from rulings_kit.cards.model.objects import is_quantity
+from rulings_kit.cards.model.objects import count_of, is_quantity
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
@@ -145,6 +151,7 @@ from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.optional_costs import OptionalCost
+from rulings_kit.core.printed_costs import AlternativeCost
 from rulings_kit.core.produce import (
     tap_for,
 )
@@ -159,11 +166,14 @@ from rulings_kit.core.statics import (
 )
 from rulings_kit.core.timing import (
     COMBAT_STEPS,
+    NOT_COMBAT_STEPS,
+    BothHold,
     CastAsThoughFlash,
     CastOnly,
     During,
     DuringYourTurn,
     TurnOf,
+    steps_before,
 )
 from rulings_kit.core.zones import Step
 from rulings_kit.data.records import split_type_line
@@ -174,15 +184,48 @@ _COLOR_LETTERS = ("W", "U", "B", "R", "G")
 
 #: timing restrictions (602.5) the engine checks as the ability is activated
 #: and how the refusal of an activation at another time says them
-_DURING = {
+_DURING: dict[m.Timing, tuple[SourceTest, str]] = {
     m.Timing.YOUR_TURN: (DuringYourTurn(), "it's your turn"),
     m.Timing.YOUR_UPKEEP: (DuringYourTurn(step=Step.UPKEEP), "it's your upkeep"),
     m.Timing.BEFORE_ATTACKERS: (DuringYourTurn(before=Step.DECLARE_ATTACKERS),
                                 "it's your turn, before attackers are declared"),
+    # the steps of anyone's turn (500.1), or of an opponent's (102.1)
+    m.Timing.DURING_COMBAT: (During(COMBAT_STEPS), "it's combat (506.1)"),
+    m.Timing.NOT_DURING_COMBAT: (During(NOT_COMBAT_STEPS), "it isn't combat (506.1)"),
+    m.Timing.ANY_UPKEEP: (During((Step.UPKEEP,)), "it's an upkeep step"),
+    m.Timing.OPPONENTS_UPKEEP: (During((Step.UPKEEP,), TurnOf.AN_OPPONENTS),
+                                "it's an opponent's upkeep"),
+    m.Timing.DECLARE_BLOCKERS_STEP: (During((Step.DECLARE_BLOCKERS,)),
+                                     "it's the declare blockers step"),
+    m.Timing.END_OF_COMBAT_STEP: (During((Step.END_OF_COMBAT,)), "it's the end of combat step"),
+    # blockers are declared as the declare blockers step begins (509.1)
+    m.Timing.AFTER_BLOCKERS: (During((Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE,
+                                      Step.END_OF_COMBAT)),
+                              "it's combat, after blockers are declared"),
+    m.Timing.ANY_BEFORE_ATTACKERS: (During(steps_before(Step.DECLARE_ATTACKERS)),
+                                    "attackers haven't been declared yet (508.1)"),
+    m.Timing.BEFORE_BLOCKERS: (During(steps_before(Step.DECLARE_BLOCKERS)),
+                               "blockers haven't been declared yet (509.1)"),
+    m.Timing.BEFORE_COMBAT_DAMAGE: (During(steps_before(Step.COMBAT_DAMAGE)),
+                                    "it's before the combat damage step"),
+    m.Timing.BEFORE_END_OF_COMBAT: (During(steps_before(Step.END_OF_COMBAT)),
+                                    "it's before the end of combat step"),
+    m.Timing.OPPONENTS_TURN_BEFORE_ATTACKERS: (
+        During(steps_before(Step.DECLARE_ATTACKERS), TurnOf.AN_OPPONENTS),
+        "it's an opponent's turn, before attackers are declared"),
 }
+
+#: the timings that name whose turn it is from the ability's controller: "any player may
+#: activate this ability but only during your turn" would need the activating player's
+_WHOSE = frozenset({m.Timing.YOUR_TURN, m.Timing.YOUR_UPKEEP, m.Timing.BEFORE_ATTACKERS,
+                    m.Timing.OPPONENTS_UPKEEP, m.Timing.OPPONENTS_TURN_BEFORE_ATTACKERS})
 
 #: how many times each turn an activation instruction lets an ability be activated (602.5b)
 _EACH_TURN = {m.Timing.ONCE_EACH_TURN: 1, m.Timing.TWICE_EACH_TURN: 2}
+
+#: the timings that don't limit when: "as a sorcery" (602.5d, its own check), "as an
+#: instant" (602.5e: whenever its controller has priority, as any activated ability)
+_ANY_TIMING = frozenset({m.Timing.SORCERY, m.Timing.INSTANT})
 
 
 #: when "Cast this spell only ..." lets a spell be cast (601.3), as the engine checks it
@@ -259,7 +302,11 @@ class Parts:
     def _worded(self, ability: m.WordedAbility) -> None:
         self.add(ability.ability)  # the word has no rules meaning (207.2c)
 
-    @_lowers(m.KeywordLine, reads="keywords")
+    @_lowers(m.FlavoredAbility, reads="words ability")
+    def _flavored(self, ability: m.FlavoredAbility) -> None:
+        self.add(ability.ability)  # flavor words have no rules meaning (207.2d)
+
+    @_lowers(m.KeywordLine, reads="keywords separator")
     def _keyword_line(self, ability: m.KeywordLine) -> None:
         for k in ability.keywords:
             self.keyword(k)
@@ -285,7 +332,8 @@ class Parts:
             ability = replace(ability, event=m.HauntedDies())
         self.abilities.append(self.triggered(ability))
 
-    @_lowers(m.ActivatedAbilityText, reads="cost effect timing condition any_player")
+    @_lowers(m.ActivatedAbilityText,
+             reads="cost effect timing condition any_player also timing_first")
     def _activated(self, ability: m.ActivatedAbilityText) -> None:
         self.abilities.append(self.activated(ability))
 
@@ -294,7 +342,7 @@ class Parts:
         """Boast (702.142a): "[Cost]: [Effect]. Activate only if this creature attacked
         this turn and only once each turn." """
         a = boast.ability
-        if a.timing is not m.Timing.ANY_TIME or a.condition is not None \
+        if a.timing is not m.Timing.ANY_TIME or a.also or a.condition is not None \
                 or CardType.CREATURE not in self.card.types:
             raise Unsupported(boast.text())
         built = self.activated(a)
@@ -314,7 +362,7 @@ class Parts:
         """Forecast (702.57a-b): "[Cost], Reveal this card from your hand: [Effect]", from
         its owner's hand, "only during your upkeep and only once each turn"."""
         a = forecast.ability
-        if a.timing is not m.Timing.ANY_TIME or a.condition is not None:
+        if a.timing is not m.Timing.ANY_TIME or a.also or a.condition is not None:
             raise Unsupported(forecast.text())
         built = self.activated(replace(a, timing=m.Timing.YOUR_UPKEEP))
         if built.zone is not Zone.HAND:  # it reveals the card from the hand (702.57b)
@@ -335,6 +383,14 @@ class Parts:
     @_lowers(m.AsEntersPayLife, reads="life")
     def _as_enters_pay_life(self, ability: m.AsEntersPayLife) -> None:  # 614.1c, 119.4
         self.abilities.append(d.EntersWith(text=self.line(ability), pays_life=ability.life,
+                                           rule="614.12a"))
+
+    @_lowers(m.AsEntersReveal, reads="filter")
+    def _as_enters_reveal(self, ability: m.AsEntersReveal) -> None:  # 614.1c, 701.20a
+        kind = replace(ability.filter, zone=m.FilterZone.UNSAID).text()  # "Giant card"
+        in_hand = replace(ability.filter, zone=m.FilterZone.IN_YOUR_HAND)
+        shown = d.Quality(count_of(m.Fixed(1), kind), filter_test(in_hand))
+        self.abilities.append(d.EntersWith(text=self.line(ability), reveals=shown,
                                            rule="614.12a"))
 
     @_lowers(m.DayAsEnters, reads="")
@@ -455,6 +511,13 @@ class Parts:
             self.abilities.append(additional_sacrifice(ability.cost))
             self.sacrifices = sacrifices_one((ability.cost,))  # "the sacrificed creature"
 
+    @_lowers(m.AlternativeCost, reads="mana others condition free also")
+    def _alternative_cost(self, ability: m.AlternativeCost) -> None:
+        if any(isinstance(a, AlternativeCost) for a in self.abilities):
+            raise Unsupported(ability.text())  # one printed alternative cost a card (118.9a)
+        self.abilities.append(printed_alternative_cost(ability, self.card.types,
+                                                       self.card.mana_cost))
+
     @_lowers(m.CastAsThoughFlash, reads="more sacrificed")
     def _as_though_flash(self, ability: m.CastAsThoughFlash) -> None:
         more = ManaCost.parse(ability.more) if ability.more is not None else None
@@ -465,11 +528,7 @@ class Parts:
     def _cast_only(self, ability: m.CastOnly) -> None:
         when = _WINDOWS[ability.window] if ability.window is not None else None
         c = ability.condition
-        if c is not None and c.test is m.Test.CAST_THIS_TURN and c.filter is not None and \
-                c.filter.another:  # checked before this spell is cast (601.3, 601.2i): any
-            # spell cast this turn is another one
-            c = replace(c, filter=replace(c.filter, adjectives=c.filter.adjectives[1:]))
-        condition = source_test(c) if c is not None else None
+        condition = source_test(before_cast(c)) if c is not None else None
         self.abilities.append(CastOnly(ability.when, when, condition))  # 601.3
 
     @_lowers(m.StaticAbility, reads="effect condition condition_first condition_word spares_self")
@@ -1016,9 +1075,14 @@ class Parts:
 
     def activated(self, a: m.ActivatedAbilityText) -> d.ActivatedAbility:
         require_handled(a.cost)
-        during, during_text = _DURING.get(a.timing, (None, ""))  # 602.5: not at other times
-        if during is not None and a.condition is not None:
-            raise Unsupported(a.timing)
+        timings = [t for t in (a.timing, a.also) if t]  # 602.5: not at other times
+        windows = [_DURING[t] for t in timings if t in _DURING]
+        counts = [_EACH_TURN[t] for t in timings if t in _EACH_TURN]
+        if len(set(timings)) < len(timings) or len(windows) > 1 or len(counts) > 1 or any(
+                t not in _DURING and t not in _EACH_TURN and t not in _ANY_TIMING
+                for t in timings) or (a.any_player and _WHOSE.intersection(timings)):
+            raise Unsupported(a.text())
+        during, during_text = windows[0] if windows else (None, "")
         given = m.SacrificeCost(grantor=True)  # "Sacrifice Blazing Torch", granted (201.5a)
         if self.grantor and given in a.cost.others:
             rest = replace(a.cost, others=tuple(o for o in a.cost.others if o != given))
@@ -1039,12 +1103,15 @@ class Parts:
         effects = interpret(a.effect, scope, self.name)
         only_if = source_test(a.condition) if a.condition is not None else during  # 602.5
         only_text = a.condition.text() if a.condition else during_text
+        if during is not None and a.condition is not None and only_if is not None:
+            # "Activate only during your upkeep and only if you control a Swamp."
+            only_if, only_text = BothHold(during, only_if), f"{during_text} and {only_text}"
         if a.condition is not None and zone is not Zone.BATTLEFIELD and \
                 not isinstance(a.condition.subject, m.PlayerRef):
             raise Unsupported(a.condition.text())  # a test of the permanent, read elsewhere
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
-                                  sorcery_speed=a.timing is m.Timing.SORCERY,
-                                  each_turn=_EACH_TURN.get(a.timing, 0),
+                                  sorcery_speed=m.Timing.SORCERY in timings,
+                                  each_turn=counts[0] if counts else 0,
                                   only_if=only_if, only_if_text=only_text,
                                   names_grantor=m.GRANTOR in a.text(), zone=zone,
                                   any_player=a.any_player)

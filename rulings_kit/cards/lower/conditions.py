@@ -11,7 +11,9 @@ from rulings_kit.cards.lower.strict import Unsupported, reads, require_handled
 from rulings_kit.core import conditions as k
 from rulings_kit.core.cast_conditions import ThisSpellCast, YouCastIt
 from rulings_kit.core.conditions import SourceTest
+from rulings_kit.core.count_conditions import Exactly
 from rulings_kit.core.designations import CITYS_BLESSING, MONARCH
+from rulings_kit.core.devotion import DevotionLessThan
 from rulings_kit.core.dungeons import CompletedDungeon
 from rulings_kit.core.effects.clash import WonClash
 from rulings_kit.core.effects.coin import FlipWon
@@ -44,7 +46,7 @@ _LOST_LIFE = {m.Who.A_PLAYER: Actor.ANY, m.Who.AN_OPPONENT: Actor.OPPONENT, m.Wh
 _LIFE_OF = {m.Who.YOU: Actor.YOU, m.Who.AN_OPPONENT: Actor.OPPONENT, m.Who.EACH_PLAYER: Actor.ANY}
 
 
-@reads(m.ConditionText, "subject test filter n perfect each_article at_most than")
+@reads(m.ConditionText, "subject test filter n perfect each_article at_most than counted")
 def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
     """A condition that reads only the game and the source: "you control a Wizard",
     "it's your turn", "it's attacking", "you have 10 or more life"."""
@@ -79,6 +81,13 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             if c.at_most or c.n > 1:
                 raise Unsupported(c.text())
             return k.DefenderControls(filter_test(c.filter))
+        case T.CONTROL if c.filter is not None and who is m.Who.AN_OPPONENT:
+            # "an opponent controls a Swamp": a permanent one of them controls (108.4)
+            if c.at_most or c.n or c.each_article or c.filter.controller is not \
+                    m.Controller.ANYONE or (static and c.filter.keyword):
+                raise Unsupported(c.text())
+            return k.AtLeast(1, Zone.BATTLEFIELD, filter_test(
+                replace(c.filter, controller=m.Controller.AN_OPPONENT)))
         case T.CONTROL if c.filter is not None and c.at_most:  # "two or fewer other lands"
             return k.AtMost(c.n, Zone.BATTLEFIELD,
                             k.Controls(filter_test(c.filter), who is m.Who.ANY_PLAYER))
@@ -94,8 +103,16 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
                 zone := zone_of(c.filter.zone)):  # "there are three or more land cards in
             # your graveyard"; threshold: "seven or more cards are in your graveyard" (404.2)
             return k.AtLeast(max(c.n, 1), zone[0], filter_test(c.filter))
-        case T.YOUR_TURN:
-            return k.YourTurn()
+        case T.ARE_ATTACKING | T.EXACTLY_ATTACKING if c.filter is not None and not (
+                c.filter.zone or c.filter.controller is not m.Controller.ANYONE or
+                (static and c.filter.keyword)):  # the attacking creatures (506.4)
+            attacking = filter_test(replace(c.filter, adjectives=(
+                m.Adjective(m.StateWord.ATTACKING), *c.filter.adjectives)))
+            if c.test is T.EXACTLY_ATTACKING:  # "exactly one creature is attacking"
+                return Exactly(c.n, Zone.BATTLEFIELD, attacking)
+            return k.AtLeast(max(c.n, 1), Zone.BATTLEFIELD, attacking)
+        case T.YOUR_TURN | T.NOT_YOUR_TURN:  # whose turn it is (102.1)
+            return k.YourTurn(c.test is T.NOT_YOUR_TURN)
         case T.ATTACKING if it:
             return k.SourceAttacking()
         case T.IS if it and c.filter is not None and _source_state(c.filter):
@@ -180,9 +197,23 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
                 c.filter == _graveyard_cards(who):  # "an opponent has eight or more cards
             # in their graveyard" (404.2: every card there counts)
             return k.GraveyardSize(c.n, opponent=who is m.Who.AN_OPPONENT)
+        case T.LESS_THAN if you and c.counted is not None and c.filter is None and \
+                not c.counted.that_color:
+            # "your devotion to white is less than five" (700.5), counted when checked
+            return DevotionLessThan(tuple(col.letter for col in c.counted.colors if col.letter),
+                                    c.n)
         case T.CAST_THIS_TURN if you and c.filter is not None:  # the turn record keeps
             return k.CastThisTurn(cast_test(c.filter), max(c.n, 1))  # casts (601.2i)
     raise Unsupported(c.text())
+
+
+def before_cast(c: m.ConditionText) -> m.ConditionText:
+    """A condition of a spell checked before it is cast (601.3, 601.2b; it becomes cast at
+    601.2i): in "you've cast another spell this turn" any spell cast this turn is another
+    one."""
+    if c.test is m.Test.CAST_THIS_TURN and c.filter is not None and c.filter.another:
+        return replace(c, filter=replace(c.filter, adjectives=c.filter.adjectives[1:]))
+    return c
 
 
 def intervening_if(c: m.ConditionText, event: m.Event) -> SourceTest:

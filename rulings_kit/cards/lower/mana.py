@@ -25,6 +25,8 @@ from rulings_kit.core.effects.mana import (
 from rulings_kit.core.mana import COLORS, ManaCost, SpendOnly
 from rulings_kit.core.produce import (
     AnyColor,
+    DevotionMana,
+    DevotionOfChosen,
     FixedMana,
     ForEach,
     Instead,
@@ -46,6 +48,8 @@ def mana_ability(a: m.ActivatedAbilityText, cost: d.Cost, scope: Scope,
         raise Unsupported(a.text())  # a mana ability "activate only if ..." (605.1a)
     if cost.loyalty is not None:
         return None
+    if (chosen := _devotion_of_chosen(effect)) is not None and not a.timing:
+        return d.ActivatedAbility(cost, mana=chosen)
     if isinstance(effect, m.PerEach) and isinstance(effect.effect, m.AddMana) and \
             not a.timing:  # "{T}: Add {C} for each artifact you control named ..."
         return d.ActivatedAbility(cost, mana=_mana_for_each(effect, words(effect, name)))
@@ -74,7 +78,7 @@ def mana_ability(a: m.ActivatedAbilityText, cost: d.Cost, scope: Scope,
 
 
 @lowers(m.AddMana, reads="symbols any_color spend_only spend_one could_produce any_type amount "
-                         "spread who additional produced chosen_color")
+                         "spread who additional produced chosen_color of_that_color")
 def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
     """Mana added as a spell or an ability that is no mana ability resolves (106.4; 605.1a:
     a loyalty ability uses the stack even when it adds mana): "Add {R}{R}{R}.", "Draw a
@@ -164,6 +168,20 @@ def _adds_mana(effect: m.Effect) -> tuple[m.AddMana | None, m.Effect | None]:
     return None, None
 
 
+def _devotion_of_chosen(effect: m.Effect) -> DevotionOfChosen | None:
+    """"Choose a color. Add an amount of mana of that color equal to your devotion to that
+    color." (Nykthos, Shrine to Nyx; 700.5, 106.1a: the color chosen as it resolves)."""
+    if not isinstance(effect, m.Sentences) or len(effect.parts) != 2:
+        return None
+    choose, add = effect.parts
+    if choose != m.ChooseValue(m.Choice.COLOR) or not isinstance(add, m.AddMana) or \
+            not add.of_that_color:
+        return None
+    if add != m.AddMana((), amount=m.DevotionTo((), that_color=True), of_that_color=True):
+        raise Unsupported(effect.text())
+    return DevotionOfChosen(words(effect, ""))
+
+
 def _adds_mana_instead(effect: m.Effect) -> bool:
     """"Add {G}. If you control four or more creatures, add {G}{G} instead." (614.1a)"""
     if not isinstance(effect, m.Sentences) or len(effect.parts) != 2:
@@ -202,6 +220,14 @@ def mana_of(effect: m.AddMana) -> Any:
         return AnyColor()
     if effect.chosen_color:  # linked to "As ~ enters, choose a color." (607.2d)
         return OfChosenColor()
+    if isinstance(effect.amount, m.DevotionTo) and len(effect.symbols) == 1 and not (
+            effect.spread or effect.any_type or effect.spend_only or effect.who
+            or effect.amount.that_color or effect.of_that_color):
+        mana = _plain_mana(effect.symbols[0], effect)  # "Add an amount of {G} equal to
+        if len(mana) != 1:  # your devotion to green." (700.5)
+            raise Unsupported(effect.text())
+        return DevotionMana(mana, tuple(c.letter for c in effect.amount.colors if c.letter),
+                            words(effect, ""))
     if effect.amount is not None or effect.spread:
         raise Unsupported(effect.text())  # "an amount of {G} equal to its power"
     options = [_plain_mana(symbols, effect) for symbols in effect.symbols]

@@ -13,7 +13,7 @@ from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.filters import Unsupported, filter_test, zone_of
 from rulings_kit.cards.lower.host_conditions import host_static
 from rulings_kit.cards.lower.keywords import keyword_triggers
-from rulings_kit.cards.lower.layered import static_changes
+from rulings_kit.cards.lower.layered import added_types, static_changes
 from rulings_kit.cards.lower.refs import game_count, object_target, player_target
 from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.cards.lower.unless import restriction_unless
@@ -26,7 +26,6 @@ from rulings_kit.core.keywords import KEYWORDS, KeywordName
 from rulings_kit.core.layer_changes import (
     AddKeywords,
     AddProtection,
-    AddTypes,
     Change,
     GrantAbilities,
     ModifyPowerToughness,
@@ -243,7 +242,7 @@ _PLAYER_RULES = {
 @reads(m.PlayerRule, "who rule")
 @reads(m.MayNotUntap, "what")
 @reads(m.CostChange, "spells mana less condition cast_by for_each counted")
-@reads(m.AddTypes, "what types others article card_type")  # card_type: host_conditions
+@reads(m.NotAType, "what card_type")  # layered.py
 @reads(m.SetLandType, "what land_type")
 @reads(m.SetPowerToughness, "what amount which")
 def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
@@ -259,12 +258,8 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         raise Unsupported("this effect doesn't remove ~")
     if isinstance(e, m.CostChange):
         return (cost_change(a, text),)
-    if isinstance(e, m.PerEach) and isinstance(e.effect, m.Pump) and a.condition is None and \
-            isinstance(e.counted, m.Filter):
-        require_handled(e.effect)
-        # what it counts mustn't read what it changes
-        _affects(m.EachRef(e.counted, m.Article.PLURAL))
-        return (replace(_static(e.effect, text), per=filter_test(e.counted)),)
+    if _counted_pump(e) and a.condition is None:
+        return (_per_each(e, text),)
     if isinstance(e, m.Prevent) and isinstance(e.to, m.SelfRef) and not e.this_turn and \
             e.amount is None and not e.combat_only and a.condition is None and e.by is None:
         require_handled(e)  # "Prevent all damage that would be dealt to this creature."
@@ -277,6 +272,10 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
             a.condition is None:
         require_handled(e)  # 402.2, 702.11c, 702.18a, 305.2
         return (ForItsController(_PLAYER_RULES[e.rule], text),)
+    if isinstance(e, m.PlayerRule) and e.rule is m.PlayerRuleWords.NO_MAXIMUM_HAND_SIZE and \
+            e.who.who in _WHOM and a.condition is None:
+        require_handled(e)  # "Players have no maximum hand size." (402.2)
+        return (ForItsController(PlayerRule.NO_MAXIMUM_HAND_SIZE, text, _WHOM[e.who.who]),)
     if isinstance(e, m.PlayerRule) and e.rule is m.PlayerRuleWords.CANT_GAIN_LIFE and \
             e.who.who in _WHOM and a.condition is None:
         require_handled(e)  # 119.7
@@ -299,7 +298,7 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         # creatures lose all abilities and have base power and toughness 1/1."
         first = parts[0]
         assert isinstance(first, m.LoseAbilities | m.LoseAllAbilitiesText | m.SetBase
-                          | m.SetColor | m.SetLandType | m.AddTypes)
+                          | m.SetColor | m.SetLandType | m.AddTypes | m.NotAType)
         affects, attached = _affects(first.what, nouns=_LAYERED_NOUNS)
         return (StaticEffect(text, affects, attached,
                              tuple(ch for c in layered if c is not None for ch in c),
@@ -308,12 +307,31 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         raise Unsupported("this effect doesn't remove ~")
     out: list[Any] = []
     for part in parts:
+        said = text if len(out) == 0 else ""
+        if _counted_pump(part) and condition is None:  # "gets +1/+1 for each Plains you
+            out.append(_per_each(part, said))  # control and has flying"
+            continue
         require_handled(part)
-        found = _static(part, text if len(out) == 0 else "", a.spares_self)
+        found = _static(part, said, a.spares_self)
         if condition is not None and found.condition is not None:  # "as long as" and
             raise Unsupported(a.text())  # "unless" both: not yet
         out.append(replace(found, condition=condition) if condition is not None else found)
     return tuple(out)
+
+
+def _counted_pump(e: m.Effect) -> bool:
+    """Whether ``e`` is "gets +1/+1 for each Plains you control" (a P/T change counted
+    continuously, 611.3a)."""
+    return isinstance(e, m.PerEach) and isinstance(e.effect, m.Pump) and \
+        isinstance(e.counted, m.Filter)
+
+
+def _per_each(e: m.Effect, text: str) -> StaticEffect:
+    assert isinstance(e, m.PerEach) and isinstance(e.counted, m.Filter)
+    require_handled(e.effect)
+    _affects(m.EachRef(e.counted, m.Article.PLURAL))  # what it counts mustn't read what it
+    # changes
+    return replace(_static(e.effect, text), per=filter_test(e.counted))
 
 
 def spell_rules(a: m.StaticAbility, text: str) -> tuple[Any, ...] | None:
@@ -346,6 +364,14 @@ def defines_power_toughness(e: m.SetPowerToughness, text: str) -> DefinesPowerTo
     """"This creature's power and toughness are each equal to the number of creature
     cards in all graveyards." (604.3, 208.2a): counted in every zone, in layer 7a."""
     require_handled(e)
+    if isinstance(e.amount, m.DevotionTo) and isinstance(e.what, m.SelfRef) and \
+            not e.amount.that_color:
+        # "Daxos's toughness is equal to your devotion to white.": counted from the mana
+        # costs alone (700.5a), so it never reads what it defines
+        return DefinesPowerToughness(text, None, power=e.which is not m.PTWhich.TOUGHNESS,
+                                     toughness=e.which is not m.PTWhich.POWER,
+                                     devotion=tuple(c.letter for c in e.amount.colors
+                                                    if c.letter))
     f = e.amount.filter if isinstance(e.amount, m.CountOf) else None
     if not isinstance(e.what, m.SelfRef) or f is None or (
             f.compare is not None and f.compare.what is not Stat.MANA_VALUE):
@@ -431,10 +457,9 @@ def _static(e: m.Effect, text: str, spares: bool = False) -> StaticEffect:
                                                              protection=protection),
                             keyword_triggers=keyword_triggers(keywords))
     if isinstance(e, m.AddTypes) and isinstance(e.what, m.AttachedRef) and \
-            e.others is m.InAdditionTo.TYPES and (kind := e.types).isalpha() \
-            and kind[:1].isupper():  # "is a Knight in addition ..."
+            (changes := added_types(e)) is not None:  # "is a Knight in addition ..."
         _affects(e.what)  # "enchanted creature" / "equipped creature"
-        return StaticEffect(text, None, True, (AddTypes(subtypes=(kind,)),))  # 613.1d
+        return StaticEffect(text, None, True, changes)
     if isinstance(e, m.GainControl) and e.static and e.duration is None:
         # "You control enchanted creature.": layer 2 (613.1b; core/control.py)
         affects, attached = _affects(e.what, nouns=_CONTROLLED_NOUNS)
@@ -456,7 +481,8 @@ def _static(e: m.Effect, text: str, spares: bool = False) -> StaticEffect:
             else _STATIC_RESTRICTIONS[e.rule]
         return StaticEffect(text, affects, attached, restriction=rule, by=by)
     if isinstance(e, m.LoseAbilities | m.LoseAllAbilitiesText | m.SetBase | m.SetColor
-                  | m.SetLandType | m.AddTypes) and (layered := static_changes(e)) is not None:
+                  | m.SetLandType | m.AddTypes | m.NotAType) and (
+                      layered := static_changes(e)) is not None:
         # "Enchanted land is an Island." (305.7), "Enchanted creature is white." (613.1e)
         affects, attached = _affects(e.what, nouns=(
             ("land",) if isinstance(e, m.SetLandType) else _LAYERED_NOUNS))

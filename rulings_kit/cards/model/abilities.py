@@ -10,13 +10,14 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from rulings_kit.cards.model.block_events import BlocksOneOrMore
-from rulings_kit.cards.model.choices import AsEntersChoose, AsEntersPayLife
+from rulings_kit.cards.model.choices import AsEntersChoose, AsEntersPayLife, AsEntersReveal
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.copy_events import CopyEvent
 from rulings_kit.cards.model.costs import CostAction, CostText
 from rulings_kit.cards.model.counter_events import CountersPutEvent
 from rulings_kit.cards.model.cycle_events import CycleEvent
 from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent
+from rulings_kit.cards.model.dice_events import DiceEvent
 from rulings_kit.cards.model.effects import CopyExcept, Effect, Modal
 from rulings_kit.cards.model.exert import ExertAsAttacks
 from rulings_kit.cards.model.haunt import HauntedDies
@@ -155,7 +156,7 @@ class StateEvent:
 
 Event = (ObjectEvent | PlayerEvent | StepEvent | BecomesLevel | StateEvent | DayNightEvent
          | CountersPutEvent | HauntedDies | BlocksOneOrMore | SacrificeEvent
-         | CycleEvent | NthSpellEvent | CopyEvent)
+         | CycleEvent | DiceEvent | NthSpellEvent | CopyEvent)
 
 
 # --------------------------------------------------------------------------- abilities
@@ -238,16 +239,26 @@ class Keyword:
         return self.name
 
 
+class KeywordSeparator(StrEnum):
+    """What separates the keywords of one line."""
+
+    COMMA = ", "
+    SEMICOLON = "; "
+
+
 @part
 @dataclass(frozen=True)
 class KeywordLine:
-    """A line of keywords, "Flying, vigilance" (702.1)."""
+    """A line of keywords, "Flying, vigilance" (702.1); older Oracle text separates them
+    with semicolons, "Flying; banding": the same abilities, printed differently."""
 
     keywords: tuple[Keyword, ...]
+    separator: KeywordSeparator = KeywordSeparator.COMMA
 
     def text(self) -> str:
         words = [k.text() for k in self.keywords]
-        return capitalize(", ".join([words[0]] + [w[:1].lower() + w[1:] for w in words[1:]]))
+        return capitalize(self.separator.value.join(
+            [words[0]] + [w[:1].lower() + w[1:] for w in words[1:]]))
 
 
 @part
@@ -275,16 +286,25 @@ class ActivatedAbilityText:
     #: "Any player may activate this ability.", perhaps "... but only as a sorcery": an
     #: activation instruction saying which players may activate it (602.1b, 602.2)
     any_player: bool = False
+    #: a second restriction after "and only": "Activate only during your upkeep and only
+    #: once each turn." (602.5b)
+    also: Timing = Timing.ANY_TIME
+    #: "Activate only during your upkeep and only if you control a Swamp.": the timing
+    #: said before the condition
+    timing_first: bool = False
 
     def text(self) -> str:
+        also = f" and only {self.also.removeprefix('activate only ')}" if self.also else ""
         if self.any_player:
             but = f" but only {self.timing.removeprefix('activate only ')}" if self.timing else ""
             tail = f" Any player may activate this ability{but}."
+        elif self.condition is not None and self.timing_first:
+            tail = f" {capitalize(self.timing)} and only if {self.condition.text()}."
         elif self.condition is not None:
-            also = f" and only {self.timing.removeprefix('activate only ')}" if self.timing else ""
-            tail = f" Activate only if {self.condition.text()}{also}."
+            only = f" and only {self.timing.removeprefix('activate only ')}" if self.timing else ""
+            tail = f" Activate only if {self.condition.text()}{only}."
         else:
-            tail = f" {capitalize(self.timing)}." if self.timing else ""
+            tail = f" {capitalize(self.timing)}{also}." if self.timing else ""
         return f"{self.cost.text()}: {sentence(self.effect)}{tail}"
 
 
@@ -496,6 +516,40 @@ class AdditionalCost:
 
 @part
 @dataclass(frozen=True)
+class AlternativeCost:
+    """"You may exile a blue card from your hand rather than pay this spell's mana cost.",
+    "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.", "If it's not your
+    turn, you may ...": an alternative cost printed on the card (118.9), its caster's choice
+    as they cast it (601.2b), only while ``condition`` holds if one is printed. ``mana``
+    (paid with "pay") and the other actions, joined by "and", paid together (601.2h).
+    ``free``: "you may cast this spell without paying its mana cost" (118.9). ``also``: a
+    second condition joined by "and" ("If an opponent controls a Swamp and you control a
+    Plains"), both holding."""
+
+    mana: str = ""  # "{W}{U}{B}{R}{G}"
+    others: tuple[CostAction, ...] = ()
+    condition: ConditionText | None = None
+    free: bool = False
+    also: ConditionText | None = None
+
+    @property
+    def conditions(self) -> str:
+        """The words after "If": "you control a Plains", "an opponent controls a Swamp and
+        you control a Plains"; "" when none is printed."""
+        said = [c.text() for c in (self.condition, self.also) if c is not None]
+        return " and ".join(said)
+
+    def text(self) -> str:
+        head = f"If {self.conditions}, you may" if self.condition is not None else "You may"
+        if self.free:
+            return f"{head} cast this spell without paying its mana cost."
+        actions = [f"pay {self.mana}"] if self.mana else []
+        actions += [o.text() for o in self.others]
+        return f"{head} {' and '.join(actions)} rather than pay this spell's mana cost."
+
+
+@part
+@dataclass(frozen=True)
 class CastAsThoughFlash:
     """"You may cast this spell as though it had flash.", "... if you pay {2} more to cast
     it.": a permission to cast it any time its controller could cast an instant (702.8a),
@@ -664,12 +718,83 @@ class WordedAbility:
         return f"{self.word.value} — {self.ability.text()}"
 
 
+class FlavorWord(StrEnum):
+    """The flavor words printed on cards to April 2022 (207.2d), as printed at a line's start:
+    like ability words they have no rules meaning, but each is tailored to the one ability it
+    appears with (and the Comprehensive Rules don't list them)."""
+
+    ACID_BREATH = "Acid Breath"
+    ANIMATE_WALKING_STATUE = "Animate Walking Statue"
+    ASTRAL_PROJECTION = "Astral Projection"
+    BEACON_OF_HOPE = "Beacon of Hope"
+    BEAR_FORM = "Bear Form"
+    BEWITCHING_WHISPERS = "Bewitching Whispers"
+    BINDING_CONTRACT = "Binding Contract"
+    CIRCLE_OF_DEATH = "Circle of Death"
+    CLIMB_OVER = "Climb Over"
+    COLD_BREATH = "Cold Breath"
+    COMBAT_INSPIRATION = "Combat Inspiration"
+    CONE_OF_COLD = "Cone of Cold"
+    CREATE_UNDEAD = "Create Undead"
+    CUNNING_ACTION = "Cunning Action"
+    DARK_ONES_OWN_LUCK = "Dark One's Own Luck"
+    DISPLACEMENT = "Displacement"
+    DISSOLVE = "Dissolve"
+    DIVINE_INTERVENTION = "Divine Intervention"
+    DOMINATE_MONSTER = "Dominate Monster"
+    DRAG_BELOW = "Drag Below"
+    ENGULF = "Engulf"
+    FIRE_BREATH = "Fire Breath"
+    FLURRY_OF_BLOWS = "Flurry of Blows"
+    FOCUS_BEAM = "Focus Beam"
+    GRANT_AN_ADVANTAGE = "Grant an Advantage"
+    INVOKE_DUPLICITY = "Invoke Duplicity"
+    KEEN_SENSES = "Keen Senses"
+    LIFE_DRAIN = "Life Drain"
+    MAGE_HAND = "Mage Hand"
+    MAGICAL_TINKERING = "Magical Tinkering"
+    MYSTIC_ARCANUM = "Mystic Arcanum"
+    NEGATIVE_ENERGY_CONE = "Negative Energy Cone"
+    PACT_BOON = "Pact Boon"
+    PERFECT_ILLUMINATION = "Perfect Illumination"
+    POISON_BREATH = "Poison Breath"
+    PSIONIC_SPELLS = "Psionic Spells"
+    RAPPEL_DOWN = "Rappel Down"
+    REJUVENATION = "Rejuvenation"
+    SIEGE_MONSTER = "Siege Monster"
+    SNEAK_ATTACK = "Sneak Attack"
+    SPLIT = "Split"
+    STUNNING_STRIKE = "Stunning Strike"
+    TAIL_SPIKES = "Tail Spikes"
+    TELEPORT = "Teleport"
+    TIE_UP = "Tie Up"
+    TRAGIC_BACKSTORY = "Tragic Backstory"
+    WHIRLWIND = "Whirlwind"
+    WHISPERS_OF_THE_GRAVE = "Whispers of the Grave"
+
+
+@part
+@dataclass(frozen=True)
+class FlavoredAbility:
+    """"Sneak Attack — Whenever Lightfoot Rogue attacks, ...": flavor words before an ability
+    (207.2d). They have no rules meaning: the card has the ability after the dash."""
+
+    words: FlavorWord
+    ability: Ability
+
+    def text(self) -> str:
+        return f"{self.words.value} — {self.ability.text()}"
+
+
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | TriggeredAbilityText
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
+           | AlternativeCost
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
+           | FlavoredAbility
            | CountersReplacement | DamageReplacementText | OthersEnterTapped | CanBeCommander
            | Boast | CastOnly | CastAsThoughFlash | LevelSymbol | ClassLevel | Forecast
-           | ExertAsAttacks | GoesInsteadText | DayAsEnters | AsEntersPayLife)
+           | ExertAsAttacks | GoesInsteadText | DayAsEnters | AsEntersPayLife
+           | AsEntersReveal)
 
 
 # ------------------------------------------------------------------------------- cards

@@ -52,6 +52,7 @@ from rulings_kit.cards.model.daynight import ItBecomes
 from rulings_kit.cards.model.flow import (
     ENERGY_SYMBOL,
     And,
+    ChooseTarget,
     ChooseTargets,
     Delayed,
     IfThen,
@@ -61,6 +62,7 @@ from rulings_kit.cards.model.flow import (
     Pay,
     PayEnergy,
     PerEach,
+    RollDie,
     Sentences,
     Then,
     UnlessText,
@@ -130,6 +132,7 @@ from rulings_kit.cards.model.statics import (
     ExtraLandThisTurn,
     Lure,
     MayNotUntap,
+    NotAType,
     PlayerRule,
     Prevent,
     PreventNextTime,
@@ -142,6 +145,7 @@ from rulings_kit.cards.model.tokens import AmassText, CreatePredefined, Investig
 from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.cards.model.words import abilities_words, many_objects
 from rulings_kit.cards.model.words import capitalize as capitalize  # kept importable here
+from rulings_kit.core.words import plural_noun
 
 if TYPE_CHECKING:
     from rulings_kit.cards.model.abilities import Ability
@@ -439,7 +443,11 @@ class PutCountersText:
 
     def text(self) -> str:
         on = "on each of" if self.each_of else "on"
-        said = f"put {count_of(self.amount, self.counter + ' counter')} {on} {self.what.text()}"
+        if is_quantity(self.amount):  # "put a number of +1/+1 counters on it equal to ..."
+            said = (f"put a number of {self.counter} counters {on} {self.what.text()} equal to "
+                    f"{self.amount.text()}")
+        else:
+            said = f"put {count_of(self.amount, self.counter + ' counter')} {on} {self.what.text()}"
         if self.also is None:
             return said
         return f"{said} and {self.also.text().removeprefix('put ')}"
@@ -531,6 +539,8 @@ class CreateToken:
     #: "an X/X ... token" (107.3): its power and toughness are both X, the value of X as
     #: the token is created (111.3, 107.3c); ``power`` and ``toughness`` are then 0
     x_sized: bool = False
+    #: "a 2/1 white Cleric enchantment creature token" (111.3): an enchantment too
+    enchantment: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "colors", color_words(self.colors, "CreateToken.colors"))
@@ -538,7 +548,7 @@ class CreateToken:
     def text(self) -> str:
         color = " and ".join(self.colors) if self.colors else "colorless"
         kinds = " ".join(self.subtypes)
-        art = "artifact " if self.artifact else ""
+        art = ("enchantment " if self.enchantment else "") + ("artifact " if self.artifact else "")
         pt = "X/X" if self.x_sized else f"{self.power}/{self.toughness}"
         noun = f"{pt} {color} {kinds} {art}creature token"
         one = isinstance(self.amount, Fixed) and self.amount.n == 1
@@ -552,8 +562,28 @@ class CreateToken:
             tail += f" {'that' + QUOTE_S if one else 'that are'} {tapped}attacking"
         elif self.tapped:
             noun = f"tapped {noun}"
-        return f"{_act(self.who, 'create', 'creates')} {count_of(self.amount, noun)}{tail}{after}"
+        verb = _act(self.who, 'create', 'creates')
+        if is_quantity(self.amount):  # "a number of ... tokens with flying equal to ..."
+            return (f"{verb} a number of {plural_noun(noun)}{tail} equal to "
+                    f"{self.amount.text()}{after}")
+        return f"{verb} {count_of(self.amount, noun)}{tail}{after}"
 
+
+
+@part
+@dataclass(frozen=True)
+class CreateThoseTokens:
+    """"10—19 | Create two of those tokens.": more of the token a row before it in the same
+    results table describes (706.3a; Swarming Goblins' "1—9 | Create a 1/1 red Goblin
+    creature token."), ``like`` that token's creation, as the grammar found it; None where
+    no results table says it (then refused: "If this spell was kicked, create twelve of
+    those tokens instead." names the tokens of another sentence)."""
+
+    amount: Amount
+    like: CreateToken | None = None
+
+    def text(self) -> str:
+        return f"create {_mana_amount(self.amount)} of those tokens"
 
 @part
 @dataclass(frozen=True)
@@ -635,6 +665,9 @@ class AddMana:
     produced: bool = False
     #: "one mana of the chosen color": the color chosen as it entered (614.12a, 607.2d)
     chosen_color: bool = False
+    #: "an amount of mana of that color equal to ...": the color chosen by "Choose a
+    #: color." before it (607.2d); ``symbols`` is then ()
+    of_that_color: bool = False
 
     def text(self) -> str:
         adds = _act(self.who, "add", "adds")
@@ -649,6 +682,8 @@ class AddMana:
             added = "add one mana of any color"
         elif self.chosen_color:
             added = "add one mana of the chosen color"
+        elif self.of_that_color and self.amount is not None:
+            added = f"add an amount of mana of that color equal to {self.amount.text()}"
         elif is_quantity(self.amount) and self.amount is not None:
             added = f"add an amount of {self.symbols[0]} equal to {self.amount.text()}"
         elif self.spread and self.amount is not None:
@@ -823,13 +858,14 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy
           | MultiplyPT | DoubleLifeText | DetainText | GoadText
           | Search | GainControl | Restrict | IfThen | Pay | PayEnergy | PerEach | CostChange
           | Prevent | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig
-          | Become
-          | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
+          | Become | RollDie | CreateThoseTokens
+          | Lasting | Emblem | PlayerRule | PutObject | AddTypes | NotAType | Colorless | Attach
+          | WhenYouDo
           | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | WheneverThisTurn
           | RevealHandChoose | RevealHandDiscardAll | MayHave
           | CopySpellText | PreventNextTime | RedirectNext
           | ExileTop | PutBack | RevealUntil | RevealIfShares | ExileIfWouldDie | Lure
-          | ChooseTargets | LookAtHand
+          | ChooseTargets | ChooseTarget | LookAtHand
           | DoubleCounters | RemoveCountersText | ExileAsItResolves | CastFromExile | SetLandType
           | PlayExiledCard | ExileHauntingText
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase

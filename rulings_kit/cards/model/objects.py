@@ -67,6 +67,16 @@ class ThatMuch:
         return "that many" if self.many else "that much"
 
 
+@part
+@dataclass(frozen=True)
+class RollResult:
+    """"the result": the result of the die roll before it in the same ability (706.2,
+    706.4), as in "Scry X, where X is the result"."""
+
+    def text(self) -> str:
+        return "the result"
+
+
 def article(noun: str) -> str:
     """'an' before a vowel sound ('an X/X', 'an 8/8', 'an artifact'), else 'a'."""
     return "an" if noun[:1] in "aeiouAEIOUX8" or noun.startswith(("11/", "18/")) else "a"
@@ -460,12 +470,17 @@ class DevotionTo:
     happens (608.2h)."""
 
     colors: tuple[ColorWord, ...]  # one color, or two: "white and black"
+    #: "your devotion to that color": the color chosen as it resolves (607.2d); ``colors``
+    #: is then ()
+    that_color: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "colors", tuple(
             phrase(ColorWord, c, "DevotionTo.colors") for c in self.colors))
 
     def text(self) -> str:
+        if self.that_color:
+            return "your devotion to that color"
         return f"your devotion to {' and '.join(c.value for c in self.colors)}"
 
 
@@ -540,7 +555,7 @@ class Scaled:
 
 
 Amount = (Fixed | VariableX | ThatMuch | CountOf | StatOfText | CountersOn | DevotionTo
-          | GameCount | TimesKicked | Combined | Scaled | ThisWay)
+          | GameCount | TimesKicked | Combined | Scaled | ThisWay | RollResult)
 
 
 def amount_parts(amount: Amount) -> tuple[Amount, ...]:
@@ -592,6 +607,8 @@ class ConditionText:
     #: the player compared with: "an opponent has more life than you", "you have more cards
     #: in hand than each opponent"
     than: Who | None = None
+    #: what a comparison counts: "your devotion to white is less than five" (700.5)
+    counted: DevotionTo | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "test", phrase(Test, self.test, "ConditionText.test"))
@@ -636,6 +653,15 @@ class ConditionText:
         if self.test is T.THERE_ARE and self.filter is not None:
             return (f"there are {number_word(self.n)} or more "
                     f"{self.filter.text(plural_form=True)}")
+        if self.test is T.ARE_ATTACKING and self.filter is not None:  # 506.4
+            if not self.n:  # "a white creature is attacking"
+                return f"{count_of(Fixed(1), self.filter.text())} is attacking"
+            return (f"{number_word(self.n)} or more {self.filter.text(plural_form=True)} are "
+                    "attacking")
+        if self.test is T.EXACTLY_ATTACKING and self.filter is not None:
+            plural = self.n != 1
+            return (f"exactly {number_word(self.n)} {self.filter.text(plural_form=plural)} "
+                    f"{'are' if plural else 'is'} attacking")
         if self.test is T.ARE_IN and self.filter is not None:  # threshold's wording
             what = replace(self.filter, zone=FilterZone.UNSAID).text(plural_form=True)
             return f"{number_word(self.n)} or more {what} are {self.filter.zone.value}"
@@ -660,7 +686,7 @@ class ConditionText:
                 # Human", "~ is equipped", "enchanted permanent is a creature"
                 return f"{self.subject.text()} is {is_what}"
             return f"it's {is_what}"
-        if self.test in (T.YOUR_TURN, T.ATTACKING):
+        if self.test in (T.YOUR_TURN, T.NOT_YOUR_TURN, T.ATTACKING):
             return f"it's {self.test}"
         if self.test is T.DID:
             return f"{who} do"
@@ -690,6 +716,8 @@ class ConditionText:
             return f"{who} lost {more}life this turn"
         if self.test is T.X_AT_LEAST:
             return f"X is {self.n} or more"
+        if self.test is T.LESS_THAN and self.counted is not None:  # 700.5
+            return f"{self.counted.text()} is less than {number_word(self.n)}"
         if self.test is T.LIFE_AT_LEAST:  # "you have 5 or less life", "an opponent has ..."
             more = "less" if self.at_most else "more"
             return f"{who} {'have' if who == 'you' else 'has'} {self.n} or {more} life"

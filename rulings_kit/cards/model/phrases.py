@@ -101,6 +101,7 @@ class ReturnTo(StrEnum):
     BATTLEFIELD_FLIPPED = "the battlefield flipped"
     BATTLEFIELD_OWNERS = "the battlefield under its owner's control"  # 110.2
     BATTLEFIELD_THEIR_OWNERS = "the battlefield under their owners' control"
+    BATTLEFIELD_THEIR_OWNER = "the battlefield under their owner's control"  # as printed
     BATTLEFIELD_TAPPED_OWNERS = "the battlefield tapped under its owner's control"
     BATTLEFIELD_TAPPED_THEIR_OWNERS = "the battlefield tapped under their owners' control"
     OWNERS_HAND = "its owner's hand"
@@ -175,6 +176,21 @@ class Timing(StrEnum):
     YOUR_TURN = "activate only during your turn"
     YOUR_UPKEEP = "activate only during your upkeep"
     BEFORE_ATTACKERS = "activate only during your turn, before attackers are declared"
+    #: the steps of the turn (500.1, 506.1), whoever's turn it is unless it says
+    DURING_COMBAT = "activate only during combat"  # 506.1
+    NOT_DURING_COMBAT = "you can't activate this ability during combat"
+    ANY_UPKEEP = "activate only during any upkeep step"  # 503
+    OPPONENTS_UPKEEP = "activate only during an opponent's upkeep"
+    DECLARE_BLOCKERS_STEP = "activate only during the declare blockers step"  # 509
+    END_OF_COMBAT_STEP = "activate only during the end of combat step"  # 511
+    AFTER_BLOCKERS = "activate only during combat after blockers are declared"  # 509.1
+    ANY_BEFORE_ATTACKERS = "activate only before attackers are declared"  # 508.1
+    BEFORE_BLOCKERS = "activate only before blockers are declared"  # 509.1
+    BEFORE_COMBAT_DAMAGE = "activate only before the combat damage step"  # 510
+    BEFORE_END_OF_COMBAT = "activate only before the end of combat step"  # 511
+    OPPONENTS_TURN_BEFORE_ATTACKERS = (
+        "activate only during an opponent's turn, before attackers are declared")
+    INSTANT = "activate only as an instant"  # 602.5e: any time its controller has priority
 
 
 class CastWindow(StrEnum):
@@ -209,6 +225,9 @@ class Test(StrEnum):
     ARE_IN = "are in"  # threshold: "seven or more cards are in your graveyard" (404.2)
     HAS = "has"  # "an opponent has eight or more cards in their graveyard"
     YOUR_TURN = "your turn"  # "it's your turn"
+    NOT_YOUR_TURN = "not your turn"  # "it's not your turn"
+    ARE_ATTACKING = "are attacking"  # "three or more creatures are attacking" (506.4)
+    EXACTLY_ATTACKING = "exactly attacking"  # "exactly one creature is attacking"
     ATTACKING = "attacking"  # "it's attacking"
     BLOCKED_BY = "blocked by"  # "two or more creatures are blocking it" (509.1g)
     CARD_TYPES_IN_GRAVEYARD = "card types in graveyard"  # delirium (205.2a)
@@ -236,6 +255,7 @@ class Test(StrEnum):
     IS = "is"  # "if it's a Vampire", "if it's legendary"
     WAS = "was"  # "if it was historic" (608.2h)
     X_AT_LEAST = "x at least"  # "If X is 5 or more" (107.3)
+    LESS_THAN = "less than"  # "your devotion to white is less than five" (700.5)
     OPPONENTS = "opponents"  # "you have two or more opponents" (102.2)
     ATTACKED_THIS_STEP = "attacked this step"  # "you've been attacked this step" (508.1b)
     MONARCH = "the monarch"  # "you're the monarch", "an opponent is the monarch" (725)
@@ -389,6 +409,8 @@ class It(StrEnum):
     THAT_CREATURE_OR_PLANESWALKER = "that creature or planeswalker"
     THOSE_CREATURES = "those creatures"
     THOSE_TOKENS = "those tokens"
+    THOSE_CARDS = "those cards"  # "Return those cards to the battlefield ...": exiled
+    THAT_TOKEN = "that token"  # "Exile that token at end of combat.": the token created
     THAT_PLAYERS_CREATURES = "that player's creatures"
     EACH_OF_THEM = "each of them"  # the targets chosen before (702.33c)
     THE_EXILED_CARD = "the exiled card"  # exiled by a linked ability (607.2a)
@@ -417,7 +439,7 @@ class It(StrEnum):
     @property
     def many(self) -> bool:
         """Whether the words name several objects ("those creatures gain ...")."""
-        return self in (It.THEY, It.THEM, It.THOSE_CREATURES, It.THOSE_TOKENS,
+        return self in (It.THEY, It.THEM, It.THOSE_CREATURES, It.THOSE_TOKENS, It.THOSE_CARDS,
                         It.THAT_PLAYERS_CREATURES, It.THE_EXILED_CARDS, It.BOTH_CREATURES)
 
 
@@ -646,6 +668,7 @@ class InAdditionTo(StrEnum):
 
     TYPES = "types"
     COLORS_AND_TYPES = "colors and types"
+    CREATURE_TYPES = "creature types"  # 205.3m
     LAND_TYPES = "land types"
     UNSAID = ""
 

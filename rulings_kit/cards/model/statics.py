@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.kinds import KindWord
+from rulings_kit.cards.model.kinds import ColorWord, KindWord, color_words
 from rulings_kit.cards.model.objects import (
     Amount,
     ConditionText,
@@ -34,6 +34,7 @@ from rulings_kit.cards.model.phrases import (
 )
 from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.cards.model.words import capitalize, many_objects
+from rulings_kit.core.words import a_or_an
 
 
 @part
@@ -317,6 +318,9 @@ class AddTypes:
     #: a card type (205.2a) rather than ``types``: "is a creature in addition to its other
     #: types"
     card_type: KindWord | None = None
+    #: the colors said before the subtypes: "is a white Angel in addition to its other
+    #: colors and types" (105.3)
+    colors: tuple[ColorWord, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "others", phrase(InAdditionTo, self.others, "AddTypes.others"))
@@ -324,15 +328,35 @@ class AddTypes:
         if self.card_type is not None:
             object.__setattr__(self, "card_type", phrase(KindWord, self.card_type,
                                                          "AddTypes.card_type"))
+        object.__setattr__(self, "colors", color_words(self.colors, "AddTypes.colors"))
 
     def text(self) -> str:
         kind = self.card_type.value if self.card_type is not None else self.types
+        kind = " ".join([*(c.value for c in self.colors), kind])
         what = f"{self.article.value} {kind}".strip()
         # "it's a creature in addition to its other types": "it" is said with "is"
         subject = "it's" if self.what == ItRef(It.IT) else f"{self.what.text()} is"
         if self.others is InAdditionTo.UNSAID:
             return f"{subject} {what}"
         return f"{subject} {what} in addition to its other {self.others.value}"
+
+
+@part
+@dataclass(frozen=True)
+class NotAType:
+    """"Heliod isn't a creature" (613.1d): the object loses a card type and the subtypes
+    that go with it (205.3d; the Gods' ruling: "it loses the type creature and the
+    creature type God"), keeping its other types."""
+
+    what: ObjectRef
+    card_type: KindWord = KindWord.CREATURE
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "card_type", phrase(KindWord, self.card_type,
+                                                     "NotAType.card_type"))
+
+    def text(self) -> str:
+        return f"{self.what.text()} isn't {a_or_an(self.card_type.value)}"
 
 
 @part

@@ -7,10 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.objects import Amount, Fixed, PlayerRef, count_of
+from rulings_kit.cards.model.objects import Amount, Fixed, PlayerRef, count_of, is_quantity
 from rulings_kit.cards.model.objects import acted as _act
 from rulings_kit.cards.model.phrases import TokenName
-from rulings_kit.core.words import number_word
+from rulings_kit.core.words import number_word, plural_noun
 
 
 @part
@@ -26,6 +26,9 @@ class CreatePredefined:
 
     def text(self) -> str:
         noun = f"{'tapped ' if self.tapped else ''}{self.token.value} token"
+        if is_quantity(self.amount):  # "a number of Food tokens equal to ..."
+            return (f"{_act(self.who, 'create', 'creates')} a number of {plural_noun(noun)} "
+                    f"equal to {self.amount.text()}")
         return f"{_act(self.who, 'create', 'creates')} {count_of(self.amount, noun)}"
 
 

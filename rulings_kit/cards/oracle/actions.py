@@ -9,6 +9,8 @@ from dataclasses import replace
 from rulings_kit.cards.model import (
     Ability,
     AddMana,
+    AddTypes,
+    Amount,
     Become,
     BecomeCopy,
     BecomesOfChoice,
@@ -23,6 +25,7 @@ from rulings_kit.cards.model import (
     ExtraTurn,
     Filter,
     Fixed,
+    InAdditionTo,
     ItRef,
     LookAtHand,
     Lure,
@@ -44,6 +47,7 @@ from rulings_kit.cards.model import (
     TargetRef,
 )
 from rulings_kit.cards.model.kinds import ColorWord, Kind, KindWord
+from rulings_kit.cards.model.objects import is_quantity
 from rulings_kit.cards.model.phrases import (
     Article,
     CastBy,
@@ -412,12 +416,15 @@ def counter_kind(cur: Cursor) -> str:
 def put_counters(cur: Cursor) -> PutCountersText:
     """'a +1/+1 counter on target creature', 'two loyalty counters on ~', 'a +1/+1 counter
     on each of up to two target creatures' (122.6)."""
-    n = amount(cur)
+    number_of = cur.accept("a number of")  # "... on it equal to your devotion to green"
+    n = Fixed(0) if number_of else amount(cur)
     kind = counter_kind(cur)
     counted(cur, "counter")
     cur.expect("on")
     each_of = cur.accept("each of")
     what = obj(cur)
+    if number_of:
+        n = _equal_to(cur)
     also = cur.attempt(_and_counters) if cur.peek() == "and" else None
     return PutCountersText(what, n, kind, each_of, also)
 
@@ -477,10 +484,11 @@ def create_token(cur: Cursor, who: PlayerRef | None = None
     if who is None and cur.accept("a token that's a copy of"):
         what = obj(cur)
         return CopyToken(what, copy_exceptions(cur) if cur.accept(", except") else None)
-    n = amount(cur)
+    number_of = cur.accept("a number of")  # "... tokens equal to your devotion to white"
+    n = Fixed(0) if number_of else amount(cur)
     tapped = cur.accept("tapped")
     if (named := cur.attempt(_predefined)) is not None:  # "a Treasure token" (111.10)
-        return CreatePredefined(n, named, who, tapped)
+        return CreatePredefined(_equal_to(cur) if number_of else n, named, who, tapped)
     pt = cur.take().text
     x_sized = pt.lower() == "x/x"  # "an X/X green Ooze creature token" (107.3)
     if x_sized:
@@ -488,10 +496,13 @@ def create_token(cur: Cursor, who: PlayerRef | None = None
     if "/" not in pt or not pt.replace("/", "").isdigit():
         raise cur.fail("a token's power/toughness")
     colors, subtypes = colors_and_subtypes(cur)
+    enchantment = cur.accept("enchantment")  # "a 2/1 white Cleric enchantment creature token"
     artifact = cur.accept("artifact")
     cur.expect("creature")
     counted(cur, "token")
     keywords, given = granted(cur) if cur.accept("with") else ((), ())
+    if number_of:
+        n = _equal_to(cur)
     attacking = False
     if cur.accept("that's") or cur.accept("that are"):
         tapped = cur.accept("tapped and") or tapped
@@ -503,11 +514,21 @@ def create_token(cur: Cursor, who: PlayerRef | None = None
     p, t = pt.split("/")
     shown = tuple(c for c in colors if c != "colorless")
     return CreateToken(n, int(p), int(t), shown, subtypes, keywords, artifact, given,
-                       who, tapped, attacking, they_have, x_sized)
+                       who, tapped, attacking, they_have, x_sized, enchantment)
 
 
 #: the predefined tokens by the word that names them (111.10)
 _PREDEFINED = {t.value.lower(): t for t in TokenName}
+
+
+def _equal_to(cur: Cursor) -> Amount:
+    """'equal to your devotion to black' after "create a number of ... tokens": counted
+    as the effect happens (608.2h)."""
+    cur.expect("equal to")
+    n = quantity(cur)
+    if not is_quantity(n):
+        raise cur.fail("a number counted as it happens")
+    return n
 
 
 def _predefined(cur: Cursor) -> TokenName:
@@ -529,7 +550,8 @@ def colors_and_subtypes(cur: Cursor) -> tuple[tuple[ColorWord, ...], tuple[str, 
     """'blue and red Weird', 'white Cat Soldier': a described creature's colors (105.1)
     and subtypes (205.3), as a token or an animated permanent has them."""
     colors: list[ColorWord] = []
-    while cur.peek() in tuple(ColorWord) or (cur.peek() == "and" and colors):
+    while cur.peek() in tuple(ColorWord) or (
+            cur.peek() == "and" and colors and cur.peek(1) in tuple(ColorWord)):
         if cur.accept("and"):
             continue
         colors.append(cur.phrase(ColorWord))
@@ -537,6 +559,26 @@ def colors_and_subtypes(cur: Cursor) -> tuple[tuple[ColorWord, ...], tuple[str, 
     while cur.original()[:1].isupper() and cur.original().isalpha():
         subtypes.append(cur.take().text)
     return tuple(colors), tuple(subtypes)
+
+
+def in_addition(cur: Cursor, who: ObjectRef) -> AddTypes:
+    """'[is] a Knight in addition to its other types', 'a Pirate in addition to its other
+    creature types', 'a white Angel in addition to its other colors and types', 'an
+    artifact in addition to its other types' (205.1b, 613.1d)."""
+    said = cur.phrase((Article.A, Article.AN))
+    for card_type in (KindWord.CREATURE, KindWord.ARTIFACT):  # a card type (205.2a)
+        if cur.accept(card_type.value):
+            cur.expect("in addition to its other types")
+            return AddTypes(who, "", InAdditionTo.TYPES, said, card_type)
+    colors, subtypes = colors_and_subtypes(cur)
+    if not subtypes:
+        raise cur.fail("a subtype")
+    cur.expect("in addition to its other")
+    others = cur.phrase((InAdditionTo.TYPES, InAdditionTo.COLORS_AND_TYPES,
+                         InAdditionTo.CREATURE_TYPES, InAdditionTo.LAND_TYPES))
+    if colors and others is not InAdditionTo.COLORS_AND_TYPES:
+        raise cur.fail("colors and types")  # "a black Zombie in addition to its other types"
+    return AddTypes(who, " ".join(subtypes), others, said, colors=colors)
 
 
 def becomes(cur: Cursor, who: ObjectRef) -> (Become | SetColor | SetBase | BecomeCopy
@@ -556,8 +598,8 @@ def becomes(cur: Cursor, who: ObjectRef) -> (Become | SetColor | SetBase | Becom
     if cur.peek() in COLORS:  # "becomes blue until end of turn" (613.1e)
         start = cur.pos
         colors, subtypes = colors_and_subtypes(cur)
-        if not subtypes and (cur.peek() in (".", "until") or cur.at_end):
-            return SetColor(who, colors, cur.attempt(duration))
+        if not subtypes and (cur.peek() in (".", "until", "and", ",") or cur.at_end):
+            return SetColor(who, colors, cur.attempt(duration))  # "... and gains fear"
         cur.pos = start
     plural = not (cur.accept("a") or cur.accept("an"))
     pt = cur.take().text if "/" in cur.original() else ""
@@ -616,6 +658,8 @@ def add_mana(cur: Cursor, who: PlayerRef | None = None) -> AddMana:
         found = AddMana((), any_color=True)
     elif cur.accept("one mana of the chosen color"):  # chosen as it entered (614.12a)
         found = AddMana((), chosen_color=True)
+    elif cur.accept("an amount of mana of that color equal to"):  # after "Choose a color."
+        found = AddMana((), amount=quantity(cur), of_that_color=True)
     elif cur.accept("an amount of"):  # "an amount of {G} equal to this creature's power"
         symbol = mana_symbols(cur)
         cur.expect("equal to")

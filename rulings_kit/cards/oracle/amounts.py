@@ -89,6 +89,8 @@ def counted_quantity(cur: Cursor) -> (CountOf | StatOfText | CountersOn | Devoti
         return CountOf(filter_(cur))
     if cur.accept("your life total"):
         return StatOfText(StatWords.LIFE_TOTAL, PlayerRef(Who.YOU))
+    if cur.accept("your devotion to that color"):  # the color chosen (607.2d)
+        return DevotionTo((), that_color=True)
     if cur.accept("your devotion to"):  # 700.5: to one color, or to two
         first = cur.phrase(_FIVE)
         second = cur.attempt(_and_color)

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from rulings_kit.cards.model import (
     ConditionText,
+    DevotionTo,
     EachRef,
     Filter,
     ItRef,
@@ -18,6 +19,7 @@ from rulings_kit.cards.model import (
 from rulings_kit.cards.model.kinds import Kind, KindWord
 from rulings_kit.cards.model.objects import ANOTHER
 from rulings_kit.cards.model.phrases import THIS_WAY, Article, FilterZone, It, Test, Who
+from rulings_kit.cards.oracle.amounts import counted_quantity
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import (
     attached,
@@ -114,12 +116,20 @@ def condition(cur: Cursor) -> ConditionText:
         return ConditionText(PlayerRef(Who.EACH_PLAYER), Test.NO_CARDS_IN_HAND)
     if cur.accept("tribute wasn't paid"):  # 702.104b
         return ConditionText(SelfRef(), Test.TRIBUTE_NOT_PAID)
+    if cur.peek() == "your" and cur.peek(1) == "devotion":  # "your devotion to white is
+        devotion = counted_quantity(cur)  # less than five" (700.5), counted as it's checked
+        if not isinstance(devotion, DevotionTo):
+            raise cur.fail("your devotion to a color")
+        cur.expect("is less than")
+        return ConditionText(PlayerRef(Who.YOU), Test.LESS_THAN, n=count(cur), counted=devotion)
     if cur.accept("x is"):  # "If X is 5 or more" (107.3: the X of the spell)
         n = count(cur)
         cur.expect("or more")
         return ConditionText(PlayerRef(Who.YOU), Test.X_AT_LEAST, n=n)
     if cur.accept("it's your turn"):
         return ConditionText(PlayerRef(Who.YOU), Test.YOUR_TURN)
+    if cur.accept("it's not your turn"):
+        return ConditionText(PlayerRef(Who.YOU), Test.NOT_YOUR_TURN)
     if cur.accept("it's attacking"):
         return ConditionText(ItRef(), Test.ATTACKING)
     if cur.peek() == "it" and cur.peek(1) in ("has", "had"):  # "it had a +1/+1 counter on it"
@@ -150,6 +160,9 @@ def condition(cur: Cursor) -> ConditionText:
         n = _at_least(cur)
         cur.expect("spells last turn")
         return ConditionText(PlayerRef(Who.A_PLAYER), Test.SPELLS_LAST_TURN, n=n)
+    if (cur.peek() in ("a", "an", "exactly") or cur.peek() in NUMBER_WORDS) and (
+            attacking := cur.attempt(_attacking)) is not None:
+        return attacking
     if cur.peek() in ("a", "an", "at") and (others := cur.attempt(_others_declared)):
         return others
     if cur.accept("defending player is poisoned"):  # 122.1f, 506.2
@@ -208,6 +221,11 @@ def condition(cur: Cursor) -> ConditionText:
         return ConditionText(who, Test.HAS, filter_(cur), n)
     if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player"):
         who = PlayerRef(cur.phrase((Who.AN_OPPONENT, Who.A_PLAYER)))
+        if who.who is Who.AN_OPPONENT and cur.peek() == "controls" and \
+                cur.peek(1) in ("a", "an"):  # "an opponent controls a Swamp" (108.4)
+            cur.take()
+            cur.take()
+            return ConditionText(who, Test.CONTROL, filter_(cur))
         if cur.accept("is the monarch"):  # 725.1
             return ConditionText(who, Test.MONARCH)
         if cur.accept("discarded a card this turn"):  # 701.9a
@@ -296,6 +314,26 @@ def _opponent_controls(cur: Cursor) -> ConditionText:
     if not (cur.accept("a") or cur.accept("an")):
         n = _at_least(cur)
     return ConditionText(who, Test.CONTROL, filter_(cur), n)
+
+
+def _attacking(cur: Cursor) -> ConditionText:
+    """'three or more creatures are attacking', 'exactly one creature is attacking', 'a
+    black creature with flying is attacking' (506.4: the attacking creatures, as it's
+    checked)."""
+    if cur.accept("exactly"):
+        n = count(cur)
+        counted = filter_(cur)
+        cur.expect("is attacking" if n == 1 else "are attacking")
+        return ConditionText(EachRef(counted, Article.PLURAL), Test.EXACTLY_ATTACKING,
+                             counted, n)
+    if cur.accept("a") or cur.accept("an"):
+        counted = filter_(cur)
+        cur.expect("is attacking")
+        return ConditionText(EachRef(counted, Article.PLURAL), Test.ARE_ATTACKING, counted)
+    n = _at_least(cur)
+    counted = filter_(cur)
+    cur.expect("are attacking")
+    return ConditionText(EachRef(counted, Article.PLURAL), Test.ARE_ATTACKING, counted, n)
 
 
 def _different_powers(cur: Cursor) -> ConditionText:

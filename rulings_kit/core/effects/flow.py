@@ -18,6 +18,7 @@ from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.state import GameObject, GameState, Kind
 from rulings_kit.core.triggers import create_delayed, pending_trigger, trigger_reflexive
+from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.words import lower_first, possessive, third_person
 from rulings_kit.errors import IllegalActionError
 
@@ -63,22 +64,33 @@ class Unless(Worded):
 
 @dataclass(frozen=True)
 class PayMana(Worded):
-    """"Pay {1}{B}" after "you may" (608.2d): the controller pays as it resolves (mana
-    abilities first, 605.3a); a player who can't pay all of it pays nothing (118.3), and
-    then didn't "do" it for a following "if you do" (608.2c)."""
+    """"Pay {1}{B}", "pay 2 life" after "you may" (608.2d): the controller pays as it
+    resolves (mana abilities first, 605.3a; life subtracted from their life total, 118.3b,
+    only if it is at least that much, 119.4); a player who can't pay all of it pays
+    nothing (118.3), and then didn't "do" it for a following "if you do" (608.2c)."""
 
     cost: ManaCost
+    life: int = 0
 
     def run(self, ctx: Resolution) -> None:
+        if self.life > ctx.txn.state.player(ctx.controller).life:
+            ctx.did = False
+            ctx.txn.emit(ev.Noted("119.4", f"{ctx.controller} has less than {self.life} life "
+                                  "to pay", did_nothing=True))
+            return
         snap = ctx.txn.snapshot()
         try:
-            what = f"{possessive(ctx.obj.name)} {self.cost}"
-            pay_mana(ctx.txn, ctx.controller, self.cost, what, None)
+            if not self.cost.is_free:
+                what = f"{possessive(ctx.obj.name)} {self.cost}"
+                pay_mana(ctx.txn, ctx.controller, self.cost, what, None)
         except IllegalActionError as e:
             ctx.txn.restore(snap)
             ctx.did = False
             ctx.txn.emit(ev.Noted("118.3", f"{ctx.controller} can't pay {self.cost}: {e}",
                                   did_nothing=True))
+            return
+        if self.life:
+            ctx.txn.change_life(ctx.controller, -self.life, "118.3b")
 
 
 @dataclass(frozen=True)
@@ -147,16 +159,28 @@ class CreateDelayed(Worded):
     #: creates it (603.7c): the ability remembers it as its subject, and affects it only if
     #: it's still in that zone then (Objects; core.selection imports this module)
     about: Any = None
+    #: ``about`` may name several objects (the tokens created: "Exile them at the
+    #: beginning of the next end step", or "it" of a token a replacement effect doubled):
+    #: the ability remembers them all, as a batch ability remembers the objects of its
+    #: events (603.2c, ``core.batches.BatchObjects``), each affected only if it's still the
+    #: same object then (400.7)
+    many: bool = False
 
     def run(self, ctx: Resolution) -> None:
         source = ctx.source
         index = source.card.of_kind(TriggeredAbility).index(self.ability)
         subject = None
+        remembered = None
         if self.about is not None:
             found = self.about.objects(ctx)
-            subject = found[0] if len(found) == 1 else None  # none left: it affects nothing
-        later = pending_trigger(source, index, controller=ctx.controller, subject=subject)
-        create_delayed(ctx.txn, later, "603.7", source.name, "a delayed triggered ability "
+            if self.many:
+                remembered = Happened(Did.BATCH, ctx.controller,
+                                      objects=tuple(o.id for o in found))
+            else:
+                subject = found[0] if len(found) == 1 else None  # none left: affects nothing
+        later = pending_trigger(source, index, controller=ctx.controller, subject=subject,
+                                event=remembered)
+        create_delayed(ctx.txn, later, "603.7a", source.name, "a delayed triggered ability "
                        f"waits ({third_person(lower_first(self.words.rstrip('.')))})")
 
 
