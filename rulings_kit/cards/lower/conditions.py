@@ -60,7 +60,10 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
         raise Unsupported(c.text())
     match c.test:
         case T.CONTROL | T.MORE_THAN_YOU if c.filter is not None and who is m.Who.AN_OPPONENT:
-            # of one opponent (102.3), never the opponents' permanents added up
+            # "an opponent controls a Swamp" (108.4): of one opponent (102.3), never the
+            # opponents' permanents added up
+            if c.each_article or c.filter.controller is not m.Controller.ANYONE:
+                raise Unsupported(c.text())
             if static and (c.filter.keyword or c.filter.compare is not None):
                 raise Unsupported(c.text())  # could read what its own effect changes (613.8)
             if c.test is T.MORE_THAN_YOU:
@@ -81,13 +84,6 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             if c.at_most or c.n > 1:
                 raise Unsupported(c.text())
             return k.DefenderControls(filter_test(c.filter))
-        case T.CONTROL if c.filter is not None and who is m.Who.AN_OPPONENT:
-            # "an opponent controls a Swamp": a permanent one of them controls (108.4)
-            if c.at_most or c.n or c.each_article or c.filter.controller is not \
-                    m.Controller.ANYONE or (static and c.filter.keyword):
-                raise Unsupported(c.text())
-            return k.AtLeast(1, Zone.BATTLEFIELD, filter_test(
-                replace(c.filter, controller=m.Controller.AN_OPPONENT)))
         case T.CONTROL if c.filter is not None and c.at_most:  # "two or fewer other lands"
             return k.AtMost(c.n, Zone.BATTLEFIELD,
                             k.Controls(filter_test(c.filter), who is m.Who.ANY_PLAYER))

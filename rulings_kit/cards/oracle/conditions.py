@@ -221,11 +221,6 @@ def condition(cur: Cursor) -> ConditionText:
         return ConditionText(who, Test.HAS, filter_(cur), n)
     if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player"):
         who = PlayerRef(cur.phrase((Who.AN_OPPONENT, Who.A_PLAYER)))
-        if who.who is Who.AN_OPPONENT and cur.peek() == "controls" and \
-                cur.peek(1) in ("a", "an"):  # "an opponent controls a Swamp" (108.4)
-            cur.take()
-            cur.take()
-            return ConditionText(who, Test.CONTROL, filter_(cur))
         if cur.accept("is the monarch"):  # 725.1
             return ConditionText(who, Test.MONARCH)
         if cur.accept("discarded a card this turn"):  # 701.9a
