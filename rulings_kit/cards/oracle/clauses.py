@@ -229,7 +229,7 @@ def _player_acts(cur: Cursor, who: PlayerRef) -> Effect:
         return Move(Verb.SHUFFLE_HAND_AND_GRAVEYARD_INTO_LIBRARY, who)
     verb = cur.one_of(("gain", "gains", "lose", "loses", "draw", "draws", "discard",
                        "discards", "mill", "mills", "sacrifice", "sacrifices", "creates",
-                       "takes", "reveals their hand", "exiles", "adds", "investigates",
+                       "take", "takes", "reveals their hand", "exiles", "adds", "investigates",
                        "get", "gets", "become the monarch", "becomes the monarch"))
     if verb.endswith("the monarch"):  # 725.1
         return BecomeMonarch(who)
@@ -249,7 +249,7 @@ def _player_acts(cur: Cursor, who: PlayerRef) -> Effect:
         return create_token(cur, who)
     if verb == "adds":
         return add_mana(cur, who)
-    if verb == "takes":
+    if verb in ("take", "takes"):  # "you take an extra turn after this one" (500.7)
         return extra_turn(cur, who)
     return _player_verb(cur, who, verb.rstrip("s") if verb != "loses" else "lose")
 
