@@ -46,7 +46,12 @@ from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CopySpell, CounterTarget
 from rulings_kit.core.effects.tapping import KeepTapped, TapObjects
-from rulings_kit.core.effects.turn_rules import AdditionalCombat, ExtraLandPlay, SetTurnRule
+from rulings_kit.core.effects.turn_rules import (
+    AdditionalCombat,
+    ExtraLandPlay,
+    SetTurnRule,
+    SkipNext,
+)
 from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
 from rulings_kit.core.exile_links import ExileUntilSourceLeaves
 from rulings_kit.core.exile_plays import PlayFromExile
@@ -65,6 +70,7 @@ from rulings_kit.core.selection import (
 )
 from rulings_kit.core.state import TurnRule, Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
+from rulings_kit.core.turn_rules import Skipped
 
 #: a lowering: the node, what the ability has named so far, the card's name → instructions
 Lowering = Callable[[Any, Scope, str], tuple[Any, ...]]
@@ -407,6 +413,16 @@ def _extra_turn(effect: m.ExtraTurn, scope: Scope, name: str) -> tuple[Any, ...]
 def _exile_graveyard(effect: m.ExileGraveyard, scope: Scope, name: str) -> tuple[Any, ...]:
     whose = scope.players(effect.whose) if effect.whose is not None else None
     return (i.MoveObjects(words(effect, name), InGraveyards(whose), i.Motion.EXILE),)  # 406.2
+
+
+#: what each "skip your next ..." makes the engine skip (614.10)
+_SKIPPED = {m.SkippedWords.UNTAP_STEP: Skipped.UNTAP_STEP, m.SkippedWords.TURN: Skipped.TURN}
+
+
+@lowers(m.SkipNext, reads="who what count")
+def _skip_next(effect: m.SkipNext, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (SkipNext(words(effect, name), scope.players(effect.who), _SKIPPED[effect.what],
+                     effect.count),)
 
 
 @lowers(m.AdditionalCombat, reads="")

@@ -133,6 +133,7 @@ from rulings_kit.cards.model.effects import (
     Sacrifice,
     ScryText,
     Search,
+    SkipNext,
 )
 from rulings_kit.cards.model.exert import ExertAsAttacks
 from rulings_kit.cards.model.flow import (
@@ -264,6 +265,7 @@ from rulings_kit.cards.model.phrases import (
     ReturnFrom,
     ReturnTo,
     Scale,
+    SkippedWords,
     Spread,
     StatWords,
     Test,
@@ -568,6 +570,8 @@ __all__ = [
     "SetColor",
     "SetLandType",
     "SetPowerToughness",
+    "SkipNext",
+    "SkippedWords",
     "SpellAbility",
     "Spread",
     "StatOfText",

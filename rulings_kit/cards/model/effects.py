@@ -113,6 +113,7 @@ from rulings_kit.cards.model.phrases import (
     PutTo,
     ReturnFrom,
     ReturnTo,
+    SkippedWords,
     Spread,
     Verb,
 )
@@ -794,6 +795,26 @@ class ExtraTurn:
         return f"{_act(self.who, 'take', 'takes')} {turns} after this one"
 
 
+@part
+@dataclass(frozen=True)
+class SkipNext:
+    """"You skip your next turn.", "That player skips their next untap step.", "You skip
+    your next two turns." (614.10)."""
+
+    who: PlayerRef | None  # None: you, in the imperative
+    what: SkippedWords
+    count: int = 1
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "what", phrase(SkippedWords, self.what, "SkipNext.what"))
+
+    def text(self) -> str:
+        whose = "your" if self.who is None or self.who.is_you else "their"
+        many = f"{number_word(self.count)} {self.what.value}s" if self.count > 1 else \
+            self.what.value
+        return f"{_act(self.who, 'skip', 'skips')} {whose} next {many}"
+
+
 #: the rules an effect sets for the whole game until end of turn (611.2a, 514.2)
 TURN_RULES = ("damage can't be prevented", "players can't gain life")
 
@@ -825,7 +846,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy
           | Prevent | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig
           | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
-          | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | WheneverThisTurn
+          | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | SkipNext | Delayed | WheneverThisTurn
           | RevealHandChoose | RevealHandDiscardAll | MayHave
           | CopySpellText | PreventNextTime | RedirectNext
           | ExileTop | PutBack | RevealUntil | RevealIfShares | ExileIfWouldDie | Lure

@@ -532,6 +532,13 @@ class PlayerRuleWords(StrEnum):
     SKIP_DRAW_STEP = "skip your draw step"  # 614.10: said without "you", "Skip your ..."
 
 
+class SkippedWords(StrEnum):
+    """What "skip your next ..." names (614.10)."""
+
+    UNTAP_STEP = "untap step"
+    TURN = "turn"
+
+
 class CountedWords(StrEnum):
     """What a player has that an amount counts, after "for each" (its plural after "the
     number of"): the creatures in their party (700.8), the basic land types among their

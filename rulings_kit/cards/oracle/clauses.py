@@ -123,6 +123,7 @@ from rulings_kit.cards.oracle.actions import (
     restriction,
     reveal_hand,
     search,
+    skip_next,
     would_die,
 )
 from rulings_kit.cards.oracle.amounts import blockers_of, each_counted, quantity, times_kicked
@@ -229,8 +230,9 @@ def _player_acts(cur: Cursor, who: PlayerRef) -> Effect:
         return Move(Verb.SHUFFLE_HAND_AND_GRAVEYARD_INTO_LIBRARY, who)
     verb = cur.one_of(("gain", "gains", "lose", "loses", "draw", "draws", "discard",
                        "discards", "mill", "mills", "sacrifice", "sacrifices", "creates",
-                       "take", "takes", "reveals their hand", "exiles", "adds", "investigates",
-                       "get", "gets", "become the monarch", "becomes the monarch"))
+                       "take", "takes", "skip", "skips", "reveals their hand", "exiles",
+                       "adds", "investigates", "get", "gets", "become the monarch",
+                       "becomes the monarch"))
     if verb.endswith("the monarch"):  # 725.1
         return BecomeMonarch(who)
     if verb == "gets" and cur.accept("an emblem with"):  # "target opponent gets" (114.2)
@@ -251,6 +253,8 @@ def _player_acts(cur: Cursor, who: PlayerRef) -> Effect:
         return add_mana(cur, who)
     if verb in ("take", "takes"):  # "you take an extra turn after this one" (500.7)
         return extra_turn(cur, who)
+    if verb in ("skip", "skips"):  # "that player skips their next untap step" (614.10)
+        return skip_next(cur, who)
     return _player_verb(cur, who, verb.rstrip("s") if verb != "loses" else "lose")
 
 
