@@ -164,6 +164,7 @@ from rulings_kit.cards.model.keyword_actions import (
     FlipCoinText,
     GoadText,
     LearnText,
+    LifeTotalBecomes,
     MultiplyPT,
     VentureText,
 )
@@ -488,6 +489,7 @@ __all__ = [
     "LearnText",
     "LesserPowerCantBlock",
     "LevelSymbol",
+    "LifeTotalBecomes",
     "LookAtHand",
     "LoseAbilities",
     "LoseAllAbilitiesText",

@@ -78,6 +78,7 @@ from rulings_kit.cards.model.keyword_actions import (
     FlipCoinText,
     GoadText,
     LearnText,
+    LifeTotalBecomes,
     MultiplyPT,
     VentureText,
 )
@@ -841,7 +842,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy
           | ProliferateText | AdaptText | BolsterText | ExploreText | AmassText | PopulateText
           | SupportText | ManifestText | MonstrosityText | ClashText | FlipCoinText | VentureText
           | LearnText | ConniveText | FatesealText
-          | MultiplyPT | DoubleLifeText | DetainText | GoadText
+          | MultiplyPT | DoubleLifeText | LifeTotalBecomes | DetainText | GoadText
           | Search | GainControl | Restrict | IfThen | Pay | PayEnergy | PerEach | CostChange
           | Prevent | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig
           | Become

@@ -53,6 +53,7 @@ from rulings_kit.cards.model import (
     Investigate,
     ItRef,
     Lasting,
+    LifeTotalBecomes,
     LookAtHand,
     LoseAbilities,
     LoseAllAbilitiesText,
@@ -467,6 +468,19 @@ def _graveyards(cur: Cursor) -> ExileGraveyard:
     return ExileGraveyard(PlayerRef(whose))
 
 
+#: whose life total an effect sets (119.5)
+_LIFE_TOTAL_OF = {"your": Who.YOU, "target player's": Who.TARGET_PLAYER,
+                  "target opponent's": Who.TARGET_OPPONENT, "each player's": Who.EACH_PLAYER,
+                  "each opponent's": Who.EACH_OPPONENT}
+
+
+def _life_total_of(cur: Cursor) -> PlayerRef:
+    """'your life total becomes', "target player's life total becomes": whose."""
+    whose = cur.one_of(tuple(_LIFE_TOTAL_OF))
+    cur.expect("life total becomes")
+    return PlayerRef(_LIFE_TOTAL_OF[whose])
+
+
 def _multiply(cur: Cursor, factor: int) -> MultiplyPT | DoubleLifeText:
     """After "double" or "triple": 'the power of target creature', 'target creature's power
     and toughness', '~'s power', 'its power' (701.10a-c, 701.11a-c), each with its duration;
@@ -560,6 +574,8 @@ def clause(cur: Cursor) -> Effect:
         return WhenYouDo(_joined(cur))
     if cur.accept("you get an emblem with"):
         return _emblem(cur, None)
+    if (whose := cur.attempt(_life_total_of)) is not None:  # 119.5
+        return LifeTotalBecomes(whose, amount(cur))
     if cur.accept("you may play an additional land this turn"):  # 305.2
         return ExtraLandThisTurn()
     if cur.accept("after this main phase , there is an additional combat phase followed by an "
