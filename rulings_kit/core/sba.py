@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import attachment_actions, is_aura
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.characteristics import has_keyword, power_toughness, remembered
@@ -13,7 +12,7 @@ from rulings_kit.core.daynight import keep_up
 from rulings_kit.core.designations import ascend
 from rulings_kit.core.destruction import destroy
 from rulings_kit.core.dungeons import dungeon_actions
-from rulings_kit.core.multiplayer import leave_game
+from rulings_kit.core.multiplayer import lose_game
 from rulings_kit.core.planeswalkers import loyalty_actions
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
@@ -52,10 +51,7 @@ def state_based_actions(txn: Transaction) -> bool:
             elif p.counter("poison") >= 10:  # 122.1f
                 reason, rule = "ten or more poison counters", "704.5c"
             if reason:
-                txn.update_player(p.name, lost=True, drew_from_empty=False)
-                txn.emit(ev.PlayerLost(rule, p.name, reason))
-                if not txn.state.game_over:  # a multiplayer game goes on without them (800.4)
-                    leave_game(txn, p.name)
+                lose_game(txn, p.name, rule, reason)
                 done = True
         doomed: list[tuple[GameObject, str, str]] = []
         cancelled: list[tuple[int, int]] = []  # 704.5q: (permanent, pairs of counters)
@@ -193,3 +189,4 @@ def _legend_rule(txn: Transaction) -> bool:
                 txn.move(txn.state.obj(p.id), Zone.GRAVEYARD, how="legend rule", rule="704.5j")
                 acted = True
     return acted
+

@@ -38,6 +38,7 @@ from rulings_kit.core.effects.copies import BecomeCopy, CreateTokenCopy
 from rulings_kit.core.effects.counters import GetEnergy, GetPoison
 from rulings_kit.core.effects.designations import BecomeMonarch
 from rulings_kit.core.effects.dig import LookAtTop, RevealIfShares, RevealUntil
+from rulings_kit.core.effects.game_loss import LoseTheGame
 from rulings_kit.core.effects.graveyards import (
     ShuffleGraveyardIntoLibrary,
     ShuffleItselfIntoLibrary,
@@ -413,6 +414,11 @@ def _extra_turn(effect: m.ExtraTurn, scope: Scope, name: str) -> tuple[Any, ...]
 def _exile_graveyard(effect: m.ExileGraveyard, scope: Scope, name: str) -> tuple[Any, ...]:
     whose = scope.players(effect.whose) if effect.whose is not None else None
     return (i.MoveObjects(words(effect, name), InGraveyards(whose), i.Motion.EXILE),)  # 406.2
+
+
+@lowers(m.LoseGame, reads="who")
+def _lose_game(effect: m.LoseGame, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (LoseTheGame(words(effect, name), scope.players(effect.who)),)  # 104.3e
 
 
 #: what each "skip your next ..." makes the engine skip (614.10)

@@ -798,6 +798,17 @@ class ExtraTurn:
 
 @part
 @dataclass(frozen=True)
+class LoseGame:
+    """"Target player loses the game.", "that player loses the game" (104.3e)."""
+
+    who: PlayerRef | None  # None: you, in the imperative
+
+    def text(self) -> str:
+        return f"{_act(self.who, 'lose', 'loses')} the game"
+
+
+@part
+@dataclass(frozen=True)
 class SkipNext:
     """"You skip your next turn.", "That player skips their next untap step.", "You skip
     your next two turns." (614.10)."""
@@ -847,7 +858,8 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy
           | Prevent | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig
           | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
-          | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | SkipNext | Delayed | WheneverThisTurn
+          | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | SkipNext | LoseGame | Delayed
+          | WheneverThisTurn
           | RevealHandChoose | RevealHandDiscardAll | MayHave
           | CopySpellText | PreventNextTime | RedirectNext
           | ExileTop | PutBack | RevealUntil | RevealIfShares | ExileIfWouldDie | Lure

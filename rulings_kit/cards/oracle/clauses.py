@@ -57,6 +57,7 @@ from rulings_kit.cards.model import (
     LookAtHand,
     LoseAbilities,
     LoseAllAbilitiesText,
+    LoseGame,
     LoseLife,
     MayDo,
     MayHave,
@@ -254,6 +255,8 @@ def _player_acts(cur: Cursor, who: PlayerRef) -> Effect:
         return add_mana(cur, who)
     if verb in ("take", "takes"):  # "you take an extra turn after this one" (500.7)
         return extra_turn(cur, who)
+    if verb in ("lose", "loses") and cur.accept("the game"):  # 104.3e
+        return LoseGame(who)
     if verb in ("skip", "skips"):  # "that player skips their next untap step" (614.10)
         return skip_next(cur, who)
     return _player_verb(cur, who, verb.rstrip("s") if verb != "loses" else "lose")
