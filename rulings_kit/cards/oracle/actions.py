@@ -176,10 +176,11 @@ def _one_recipient(cur: Cursor) -> ObjectRef:
 
 
 def _each_of_targets(cur: Cursor) -> TargetRef:
-    """'each of two target creatures': each target is dealt that much (120.3)."""
+    """'each of two target creatures', 'each of up to two target creatures' (601.2c: none,
+    one or two chosen): each target is dealt that much (120.3)."""
     cur.expect("each of")
     several = obj(cur)
-    if not isinstance(several, TargetRef) or several.count < 2 or several.up_to:
+    if not isinstance(several, TargetRef) or several.count < 2:
         raise cur.fail("two or more target objects")
     return replace(several, each_of=True)
 
