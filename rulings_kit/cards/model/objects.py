@@ -513,12 +513,16 @@ class Combined:
     first: Amount
     op: Operator
     second: Amount
+    #: the first number printed as a word: "two plus the number of Zombies you control"
+    spelled: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "op", phrase(Operator, self.op, "Combined.op"))
 
     def text(self) -> str:
-        return f"{self.first.text()} {self.op.value} {self.second.text()}"
+        first = number_word(self.first.n) if self.spelled and isinstance(self.first, Fixed) \
+            else self.first.text()
+        return f"{first} {self.op.value} {self.second.text()}"
 
 
 @part
