@@ -28,12 +28,17 @@ from rulings_kit.core.patterns import Actor
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.soulbond import SourcePaired
 from rulings_kit.core.state import Zone
+from rulings_kit.core.unless import OpponentControlsMore
 
 #: the players a "lost life this turn" or "discarded a card this turn" condition may name
 #: (119.3, 701.9a), as the turn record has them
 _LOST_LIFE = {m.Who.A_PLAYER: Actor.ANY, m.Who.AN_OPPONENT: Actor.OPPONENT, m.Who.YOU: Actor.YOU}
 #: the players a "have N or less life" condition may name (119.1)
 _LIFE_OF = {m.Who.YOU: Actor.YOU, m.Who.AN_OPPONENT: Actor.OPPONENT, m.Who.EACH_PLAYER: Actor.ANY}
+
+
+#: "an opponent controls more lands / creatures than you": what is counted (lands?)
+_MORE_OF = {m.Filter((m.CREATURE,)): False, m.Filter((m.LAND,)): True}
 
 
 @reads(m.ConditionText, "subject test filter n perfect each_article at_most")
@@ -104,6 +109,8 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.LifeAtLeast(c.n)
         case T.COMPLETED_DUNGEON if you:  # the dungeons the player completed (309.7)
             return CompletedDungeon()
+        case T.MORE_THAN_YOU if who is m.Who.AN_OPPONENT and c.filter in _MORE_OF:
+            return OpponentControlsMore(_MORE_OF[c.filter])  # lands or creatures, now
         case T.MONARCH if who in (m.Who.YOU, m.Who.AN_OPPONENT):  # 725.1
             return k.HasDesignation(MONARCH, opponent=who is m.Who.AN_OPPONENT)
         case T.CITYS_BLESSING if you:  # 702.131c

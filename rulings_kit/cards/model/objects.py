@@ -712,6 +712,8 @@ class ConditionText:
             return f"{who} is poisoned"
         if self.test in (T.MORE_THAN_DEFENDING, T.MORE_THAN_ATTACKING) and self.filter is not None:
             return f"{who} control more {self.filter.text(plural_form=True)} {self.test}"
+        if self.test is T.MORE_THAN_YOU and self.filter is not None:
+            return f"{who} controls more {self.filter.text(plural_form=True)} {self.test}"
         if self.test is T.MONARCH:
             return f"{YOU_ARE if who == 'you' else who + ' is'} {self.test}"
         if self.test is T.CITYS_BLESSING:

@@ -249,6 +249,7 @@ class Test(StrEnum):
     #: "you control more creatures than defending player" / "... than attacking player"
     MORE_THAN_DEFENDING = "than defending player"
     MORE_THAN_ATTACKING = "than attacking player"
+    MORE_THAN_YOU = "than you"  # "an opponent controls more lands than you"
     CITYS_BLESSING = "the city's blessing"  # "you have the city's blessing" (702.131c)
     WON_CLASH = "won clash"  # "If you win" after "clash with an opponent" (701.30d)
     WON_FLIP = "won flip"  # "If you win the flip" after "flip a coin" (705.2)

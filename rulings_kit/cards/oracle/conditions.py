@@ -185,6 +185,9 @@ def condition(cur: Cursor) -> ConditionText:
             return ConditionText(who, Test.MONARCH)
         if cur.accept("discarded a card this turn"):  # 701.9a
             return ConditionText(who, Test.DISCARDED_THIS_TURN)
+        if cur.accept("controls more"):  # "an opponent controls more lands than you"
+            counted = filter_(cur)
+            return ConditionText(who, cur.phrase((Test.MORE_THAN_YOU,)), counted)
         cur.expect("lost")
         n = 0 if cur.peek() == "life" else _at_least(cur)
         cur.expect("life this turn")
