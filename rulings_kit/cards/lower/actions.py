@@ -592,13 +592,20 @@ _DIG_REST = {m.DigRest.BOTTOM_ANY_ORDER: (Zone.LIBRARY, False),
 _KEPT_TO = (m.FoundTo.YOUR_HAND, m.FoundTo.BATTLEFIELD, m.FoundTo.BATTLEFIELD_TAPPED)
 
 
-@lowers(m.Dig, reads="look take filter optional reveal to rest other then_rest revealed every")
+@lowers(m.Dig, reads="look take filter optional reveal to rest other then_rest revealed every "
+                     "rest_stays")
 def _dig(effect: m.Dig, scope: Scope, name: str) -> tuple[Any, ...]:
     """Look at (or reveal) the top cards of your library, keep some, the rest elsewhere
     (608.2c)."""
     said = words(effect, name)
     if effect.take is None and isinstance(effect.look, m.Fixed):  # "put them back in any order"
         return (LookAtTop(said, effect.look.n, 0, rest_to=None),)
+    if effect.rest_stays:  # "Put one of them into your graveyard.": one card stays on top,
+        # so no order to choose; more left would keep an order the engine doesn't track
+        if not isinstance(effect.look, m.Fixed) or effect.take is None or \
+                effect.look.n - effect.take != 1 or effect.to is not m.FoundTo.GRAVEYARD:
+            raise Unsupported(effect.text())
+        return (LookAtTop(said, effect.look.n, effect.take, rest_to=None, to=Zone.GRAVEYARD),)
     rest = _DIG_REST[effect.rest]
     if effect.take is None or effect.to not in _KEPT_TO or \
             not isinstance(effect.look, m.Fixed):
