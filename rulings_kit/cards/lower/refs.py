@@ -282,9 +282,15 @@ class Scope:
                 return replace(self.it, last_known=True)  # as it last existed (608.2h)
             if isinstance(self.it, Matching) and ref.word in (It.THEY, It.THEM, It.THOSE_CREATURES):
                 return sel.Those(self.it)  # the ones found before, not found again (608.2c)
+            if isinstance(self.it, ItSelf) and ref.word in (It.THEY, It.THEM):
+                raise Unsupported(ref.word)  # "~ deals 2 damage to them": not ~ itself
             if self.it is not None:
                 return self.it
             if self.subject is None or (self.batch and not ref.word.many):
+                raise Unsupported(ref.word)
+            if isinstance(self.subject, ItSelf) and ref.word in (It.THEY, It.THEM):
+                # "deals 2 damage to them" in "At the beginning of each opponent's upkeep,
+                # if that player ...": a player, never the source itself (608.2c)
                 raise Unsupported(ref.word)
             if isinstance(self.subject, ItSelf):  # "it" is the source itself
                 return self._itself(ref, as_source)

@@ -628,7 +628,8 @@ class ConditionText:
             return f"{who} died this turn"
         if self.test is T.CARDS_IN_HAND:
             more = "fewer" if self.at_most else "more"
-            return f"{who} have {number_word(self.n)} or {more} cards in hand"
+            have = "have" if who == "you" else "has"
+            return f"{who} {have} {number_word(self.n)} or {more} cards in hand"
         if self.test is T.HAS_KEYWORD and self.filter is not None:
             return f"{who} has {self.filter.keyword}"
         if self.test is T.COUNTERS_ON and self.filter is not None:
