@@ -9,6 +9,7 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.filters import SPELL_TYPES, filter_test, zone_of
 from rulings_kit.cards.lower.strict import Unsupported, reads, require_handled
 from rulings_kit.core import conditions as k
+from rulings_kit.core.active_player_conditions import ActiveHand
 from rulings_kit.core.cast_conditions import ThisSpellCast, YouCastIt
 from rulings_kit.core.conditions import SourceTest
 from rulings_kit.core.count_conditions import Exactly
@@ -212,10 +213,20 @@ def before_cast(c: m.ConditionText) -> m.ConditionText:
     return c
 
 
+#: a step of one player's turn that "that player" names: "each opponent's upkeep"
+_THEIR_STEP = (m.StepOwner.EACH_PLAYERS, m.StepOwner.EACH_OPPONENTS)
+
+
 def intervening_if(c: m.ConditionText, event: m.Event) -> SourceTest:
     """An intervening "if" clause, checked as the ability triggers and as it resolves
     (603.4). "If you cast it" only of an ability that triggers as its own source enters:
     the spell that became it (608.3) is asked of, and of no other permanent."""
+    if isinstance(c.subject, m.PlayerRef) and c.subject.who is m.Who.THAT_PLAYER and \
+            isinstance(event, m.StepEvent) and event.whose in _THEIR_STEP and \
+            c.test in (m.Test.CARDS_IN_HAND, m.Test.NO_CARDS_IN_HAND):
+        # "At the beginning of each opponent's upkeep, if that player has two or fewer
+        # cards in hand": the player whose step it is, the active player (503.1, 402.1)
+        return ActiveHand(c.n, c.at_most or c.test is m.Test.NO_CARDS_IN_HAND)
     if not c.test.cast_it:
         return source_test(c)
     if not (isinstance(event, m.ObjectEvent) and isinstance(event.subject, m.SelfRef)

@@ -269,6 +269,7 @@ class Test(StrEnum):
     #: "you control more creatures than defending player" / "... than attacking player"
     MORE_THAN_DEFENDING = "than defending player"
     MORE_THAN_ATTACKING = "than attacking player"
+    MORE_THAN_YOU = "than you"  # "an opponent controls more lands than you"
     CITYS_BLESSING = "the city's blessing"  # "you have the city's blessing" (702.131c)
     WON_CLASH = "won clash"  # "If you win" after "clash with an opponent" (701.30d)
     WON_FLIP = "won flip"  # "If you win the flip" after "flip a coin" (705.2)
@@ -292,8 +293,6 @@ class Test(StrEnum):
     #: "an opponent has more life than you", "you have more cards in hand than each opponent"
     MORE_LIFE = "more life"
     MORE_CARDS_IN_HAND = "more cards in hand"
-    #: "an opponent controls more lands than you" (102.3)
-    MORE_THAN_YOU = "than you"
     #: coven (207.2c): "you control three or more creatures with different powers"
     DIFFERENT_POWERS = "creatures with different powers"
     #: revolt (207.2c): "a permanent you controlled left the battlefield this turn" (603.6c)
@@ -573,6 +572,13 @@ class PlayerRuleWords(StrEnum):
     CANT_GAIN_LIFE = "can't gain life"  # 119.7
     HANDS_REVEALED = "play with their hands revealed"
     SKIP_DRAW_STEP = "skip your draw step"  # 614.10: said without "you", "Skip your ..."
+
+
+class SkippedWords(StrEnum):
+    """What "skip your next ..." names (614.10)."""
+
+    UNTAP_STEP = "untap step"
+    TURN = "turn"
 
 
 class CountedWords(StrEnum):

@@ -213,6 +213,9 @@ def condition(cur: Cursor) -> ConditionText:
                                                   ("each", "player", "has")) and \
             (life := cur.attempt(_has_life)) is not None:  # "an opponent has 10 or less life"
         return life
+    if cur.peek() == "that" and cur.peek(1) == "player" and cur.peek(2) == "has" and \
+            (hand := cur.attempt(_that_player_hand)) is not None:  # 402.1
+        return hand
     if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player") and \
             cur.peek(2) == "has":  # "an opponent has eight or more cards in their graveyard"
         who = PlayerRef(cur.phrase((Who.AN_OPPONENT, Who.A_PLAYER)))
@@ -351,6 +354,18 @@ def _others_declared(cur: Cursor) -> ConditionText:
     other = filter_(cur)
     test = cur.phrase((Test.ALSO_ATTACKS, Test.ALSO_BLOCKS))
     return ConditionText(EachRef(other, article), test, other, 1)
+
+
+def _that_player_hand(cur: Cursor) -> ConditionText:
+    """'that player has no cards in hand', '... two or fewer cards in hand' (402.1)."""
+    that = PlayerRef(cur.phrase((Who.THAT_PLAYER,)))
+    cur.expect("has")
+    if cur.accept("no cards in hand"):
+        return ConditionText(that, Test.NO_CARDS_IN_HAND)
+    n = count(cur)
+    fewer = cur.one_of(("or more", "or fewer")) == "or fewer"
+    cur.expect("cards in hand")
+    return ConditionText(that, Test.CARDS_IN_HAND, n=n, at_most=fewer)
 
 
 def _has_life(cur: Cursor) -> ConditionText:
