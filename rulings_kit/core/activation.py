@@ -101,7 +101,7 @@ def activate_ability(
             raise IllegalActionError("a mana ability has no targets (605.1a)", ("605.1a",))
         check_priority(txn.state, player)
         txn.emit(ev.Noted("605.3a", f"{player} activates {possessive(perm.name)} mana ability"))
-        activate_mana_ability(txn, player, perm, index, color, tap)
+        activate_mana_ability(txn, player, perm, index, color, tap, x)
         return
     check_priority(txn.state, player)
     check_split_second(txn.state, f"activate {possessive(perm.name)} ability")

@@ -20,7 +20,7 @@ from rulings_kit.core.definitions import ActivatedAbility, Cost
 from rulings_kit.core.hybrid import announce_life, pay_some_equivalent
 from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy, pay_with_help
 from rulings_kit.core.layer_effects import changes_abilities
-from rulings_kit.core.mana import ManaCost, SpendOnly, format_mana, kept_in, pay_from_pool
+from rulings_kit.core.mana import ManaCost, format_mana, kept_in, pay_from_pool
 from rulings_kit.core.produce import (
     AnyColor,
     Could,
@@ -34,6 +34,8 @@ from rulings_kit.core.produce import (
 )
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import Ref, find, matches, names_of
+from rulings_kit.core.removed_counters import RemoveAnyCounters, with_removed
+from rulings_kit.core.restricted_mana import spend_restricted, spendable
 from rulings_kit.core.restrictions import any_activation_prohibited
 from rulings_kit.core.state import GameObject, GameState, Kind, Zone
 from rulings_kit.core.words import possessive
@@ -81,7 +83,8 @@ def _usable(state: GameState, perm: GameObject, could: Could) -> tuple[_Usable, 
         c = a.cost
         if a.mana is None or c.untap or not c.mana.is_free:
             continue
-        if c.parts and any(isinstance(p, CHOSEN) for p in c.parts):  # the player's choice
+        if c.parts and any(isinstance(p, (*CHOSEN, RemoveAnyCounters)) for p in c.parts):
+            # the player's choice
             continue
         others = not c.tap and c.of(TapUntapped) is not None
         if not c.tap and not others:
@@ -311,11 +314,11 @@ def _pay(txn: Transaction, player: str, cost: ManaCost, what: str,
         return
     enough: int | None = None  # of each kind of source (all of them if named in pay)
     if allowed is None:
-        enough = len(still_needed(_spendable(txn.state, player, spell)
+        enough = len(still_needed(spendable(txn.state, player, spell)
                                   + txn.state.player(player).pool, cost))
     sources = _mana_sources(txn, player, exclude, allowed, enough)
     while True:
-        needs = still_needed(_spendable(txn.state, player, spell) + txn.state.player(player).pool,
+        needs = still_needed(spendable(txn.state, player, spell) + txn.state.player(player).pool,
                              cost)
         if not needs:
             break
@@ -328,7 +331,7 @@ def _pay(txn: Transaction, player: str, cost: ManaCost, what: str,
         if plan is None or len(sources) == 0:
             have = format_mana(txn.state.player(player).pool) or "no mana"
             kept = [(m, only) for m, only in txn.state.player(player).restricted
-                    if m not in _spendable(txn.state, player, spell)]
+                    if m not in spendable(txn.state, player, spell)]
             held = "".join(f"; {{{m}}} in the pool may be spent only {only.words} (106.6)"
                            for m, only in kept)
             raise IllegalActionError(
@@ -347,7 +350,7 @@ def _pay(txn: Transaction, player: str, cost: ManaCost, what: str,
     for source in sources if allowed is not None else ():  # named in pay: tapped all the same
         activate_mana_ability(txn, player, txn.state.obj(source.obj.id),
                               source.abilities[0][0])
-    cost, restricted = _spend_restricted(txn, player, cost, spell)
+    cost, restricted = spend_restricted(txn, player, cost, spell)
     pool = txn.state.player(player).pool
     leftover = pay_from_pool(pool, cost)
     assert leftover is not None  # the loop ends only once the pool covers the cost
@@ -357,41 +360,6 @@ def _pay(txn: Transaction, player: str, cost: ManaCost, what: str,
     txn.update_player(player, pool=leftover,
                       kept=kept_in(leftover, txn.state.player(player).kept))  # 106.4
     txn.emit(ev.ManaSpent("601.2h", player, (*restricted, *spent), what))
-
-
-def _spendable(state: GameState, player: str, spell: GameObject | None) -> tuple[str, ...]:
-    """The restricted mana in the pool that may pay for casting ``spell`` (106.6)."""
-    if spell is None:
-        return ()
-    d = spell.card
-    return tuple(m for m, only in state.player(player).restricted
-                 if only.allows(d.types, d.colors, d.subtypes))
-
-
-def _spend_restricted(
-    txn: Transaction, player: str, cost: ManaCost, spell: GameObject | None
-) -> tuple[ManaCost, tuple[str, ...]]:
-    """Spend the restricted mana that may pay for ``spell`` first (it can't pay for much
-    else): its own colored symbols, then generic. Returns what is left to pay, and the
-    mana spent."""
-    if spell is None or not txn.state.player(player).restricted:
-        return cost, ()
-    symbols, generic = list(cost.symbols), cost.generic
-    kept: list[tuple[str, SpendOnly]] = []
-    spent: list[str] = []
-    card = spell.card
-    for mana, only in txn.state.player(player).restricted:
-        allowed = only.allows(card.types, card.colors, card.subtypes)
-        if allowed and mana in symbols:
-            symbols.remove(mana)
-        elif allowed and generic > 0:
-            generic -= 1
-        else:
-            kept.append((mana, only))
-            continue
-        spent.append(mana)
-    txn.update_player(player, restricted=tuple(kept))
-    return ManaCost(generic=generic, symbols=tuple(symbols)), tuple(spent)
 
 
 def still_needed(pool: tuple[str, ...], cost: ManaCost) -> list[str | None]:
@@ -411,12 +379,13 @@ def still_needed(pool: tuple[str, ...], cost: ManaCost) -> list[str | None]:
 
 def activate_mana_ability(
     txn: Transaction, player: str, perm: GameObject, index: int, color: str | None = None,
-    tap: Sequence[int] | None = None,
+    tap: Sequence[int] | None = None, x: int | None = None,
 ) -> None:
     """Activate a mana ability: it doesn't use the stack and resolves at once (605.3).
     ``tap``: the permanents its cost taps, chosen by the payment ("Tap an untapped Druid
-    you control", 601.2h)."""
-    ability = activated_abilities(txn.state, perm)[index]
+    you control", 601.2h); ``x``: how many counters a cost that removes any number of them
+    removes (601.2h)."""
+    ability = with_removed(txn, player, perm, activated_abilities(txn.state, perm)[index], x)
     assert ability.mana is not None
     raise_problems(cost_problems(txn.state, perm, ability))
     if not ability.cost.mana.is_free:

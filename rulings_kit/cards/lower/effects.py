@@ -440,6 +440,8 @@ def _choose_targets(effect: m.ChooseTargets, scope: Scope, name: str) -> tuple[A
 
 @lowers(m.PerEach, reads="effect counted first")
 def _per_each(effect: m.PerEach, scope: Scope, name: str) -> tuple[Any, ...]:
+    if isinstance(effect.counted, m.CountersRemovedThisWay):
+        raise Unsupported(effect.text())  # by a mana ability's cost only (lower/mana.py)
     if isinstance(effect.counted, m.CountersOn):
         # "create a token for each +1/+1 counter on ~", "put a +1/+1 counter on target
         # artifact creature for each +1/+1 counter on this permanent" (modular, 702.43a):

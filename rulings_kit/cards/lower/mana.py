@@ -33,6 +33,7 @@ from rulings_kit.core.produce import (
     OneOf,
     WhatLandsCouldProduce,
 )
+from rulings_kit.core.removed_counters import ForRemoved, RemoveAnyCounters
 from rulings_kit.errors import RulingsError
 
 
@@ -46,6 +47,11 @@ def mana_ability(a: m.ActivatedAbilityText, cost: d.Cost, scope: Scope,
         raise Unsupported(a.text())  # a mana ability "activate only if ..." (605.1a)
     if cost.loyalty is not None:
         return None
+    if cost.of(RemoveAnyCounters) is not None or (isinstance(effect, m.PerEach) and isinstance(
+            effect.counted, m.CountersRemovedThisWay)):
+        if a.timing:
+            raise Unsupported(a.text())
+        return d.ActivatedAbility(cost, mana=_for_removed(effect, cost, words(effect, name)))
     if isinstance(effect, m.PerEach) and isinstance(effect.effect, m.AddMana) and \
             not a.timing:  # "{T}: Add {C} for each artifact you control named ..."
         return d.ActivatedAbility(cost, mana=_mana_for_each(effect, words(effect, name)))
@@ -182,6 +188,29 @@ def _mana_for_each(effect: m.PerEach, text: str) -> ForEach:
             effect.counted.zone or effect.effect.spend_only:
         raise Unsupported(effect.text())
     return ForEach(made.mana, filter_test(effect.counted), text)
+
+
+def _for_removed(effect: m.Effect, cost: d.Cost, text: str) -> ForRemoved:
+    """"{T}, Remove any number of storage counters from ~: Add {B} for each storage counter
+    removed this way.", "... Add {B}, then add an additional {B} for each charge counter
+    removed this way." (601.2h, 608.2h): plain mana, the counters those the cost removes."""
+    part = cost.of(RemoveAnyCounters)
+    if part is None or not isinstance(effect, m.PerEach) or \
+            effect.counted != m.CountersRemovedThisWay(part.kind):
+        raise Unsupported(effect.text())
+    first: m.Effect | None = None
+    each = effect.effect
+    if isinstance(each, m.Then) and not (each.new_sentence or each.same_subject):
+        first, each = each.first, each.second
+    if not isinstance(each, m.AddMana) or (first is not None and not (
+            isinstance(first, m.AddMana) and each.additional)) or \
+            (first is None and each.additional):
+        raise Unsupported(effect.text())
+    made = [mana_of(e) for e in (first, each) if e is not None]
+    if not all(isinstance(f, FixedMana) and not e.spend_only
+               for f, e in zip(made, (e for e in (first, each) if e is not None), strict=True)):
+        raise Unsupported(effect.text())
+    return ForRemoved(made[0].mana if first is not None else (), made[-1].mana, text)
 
 
 def mana_of(effect: m.AddMana) -> Any:

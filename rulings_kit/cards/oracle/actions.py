@@ -16,6 +16,7 @@ from rulings_kit.cards.model import (
     CopyToken,
     CostChange,
     CountersOn,
+    CountersRemovedThisWay,
     CreatePredefined,
     CreateToken,
     DealDamage,
@@ -396,7 +397,7 @@ def cost_change(cur: Cursor) -> CostChange:
     each = "target beyond the first" if cur.accept("for each target beyond the first") else ""
     counted = each_counted(cur) if not each and cond is None and cur.accept("for each") \
         else None
-    if isinstance(counted, CountersOn):
+    if isinstance(counted, CountersOn | CountersRemovedThisWay):
         raise cur.fail("what a cost counts")
     return CostChange(spells, mana, less, cond, cast_by, each, counted)
 
