@@ -156,6 +156,7 @@ def activate_ability(
         f"{possessive(perm.name)} ability",
         pay,
         exclude=(perm.id,),
+        ability_of=perm,
         asker=perm,
     )
     change = loyalty_change(ability, x)

@@ -22,7 +22,7 @@ from rulings_kit.core.effects.mana import (
     AddManaToPool,
     KeepManaAdded,
 )
-from rulings_kit.core.mana import COLORS, ManaCost, SpendOnly
+from rulings_kit.core.mana import COLORS, ManaCost, SpellKind, SpendOnly
 from rulings_kit.core.produce import (
     AnyColor,
     FixedMana,
@@ -61,7 +61,8 @@ def mana_ability(a: m.ActivatedAbilityText, cost: d.Cost, scope: Scope,
         assert isinstance(usual, m.AddMana) and isinstance(instead, m.IfThen)
         assert isinstance(instead.effect, m.AddMana)
         made, other = mana_of(usual), mana_of(instead.effect)
-        if not isinstance(made, FixedMana) or not isinstance(other, FixedMana):
+        if not isinstance(made, FixedMana) or not isinstance(other, FixedMana) or \
+                _spend_only(usual) is not None or _spend_only(instead.effect) is not None:
             raise Unsupported(effect.text())
         return d.ActivatedAbility(cost, mana=Instead(
             made, other, source_test(instead.condition), words(effect, name)))
@@ -79,8 +80,8 @@ def mana_ability(a: m.ActivatedAbilityText, cost: d.Cost, scope: Scope,
     return None
 
 
-@lowers(m.AddMana, reads="symbols any_color spend_only spend_one could_produce any_type amount "
-                         "spread who additional produced chosen_color")
+@lowers(m.AddMana, reads="symbols any_color spend_only spend_one spend_abilities could_produce "
+                         "any_type amount spread who additional produced chosen_color")
 def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
     """Mana added as a spell or an ability that is no mana ability resolves (106.4; 605.1a:
     a loyalty ability uses the stack even when it adds mana): "Add {R}{R}{R}.", "Draw a
@@ -137,25 +138,70 @@ def _plain_mana(symbols: str, effect: m.AddMana) -> tuple[str, ...]:
 
 def _spend_only(effect: m.AddMana) -> SpendOnly | None:
     """"Spend this mana only to cast a multicolored spell" (106.6), for the kinds of spell
-    the engine can tell apart: card types, subtypes ("only to cast Dragon spells"), and
-    multicolored."""
-    f = effect.spend_only
-    if f is None:
+    the engine can tell apart: card types, subtypes ("only to cast Dragon spells"), both
+    ("an Elf creature spell"), legendary (205.4a), multicolored (105.2b), "a creature spell
+    of the chosen type" (607.2d); "... or activate abilities of artifacts" and "Spend this
+    mana only to activate abilities of Myr." (602.2b): of sources of a card type or a
+    subtype."""
+    f, of = effect.spend_only, effect.spend_abilities
+    if f is None and of is None:
         return None
-    types = tuple(kind.types[0].card_type for kind in f.types
-                  if not kind.subtypes and len(kind.types) == 1)
-    subtypes = tuple(kind.subtypes[0].value for kind in f.types
-                     if len(kind.subtypes) == 1 and not kind.types)
-    rest = replace(f, types=(), noun=m.FilterNoun.UNSAID, joiner="or",
-                   adjectives=tuple(a for a in f.adjectives if a != _MULTICOLORED))
-    if rest != m.Filter(()) or len(types) + len(subtypes) != len(f.types) \
-            or (types and subtypes) or not set(types) <= SPELL_TYPES:
-        raise Unsupported(f"spend this mana only to cast {f.text()}")
-    said = f"to cast {f.text(plural_form=True)}"
-    return SpendOnly(said, tuple(t.value for t in types if t is not None),
-                     multicolored=_MULTICOLORED in f.adjectives, subtypes=subtypes)
+    ways = []
+    spell = SpendOnly("", spells=False)
+    if f is not None:
+        spell = _spells(f)
+        ways.append(f"cast {f.text(plural_form=True)}")
+    types: list[str] = []
+    subtypes: list[str] = []
+    if of is not None:
+        if replace(of, types=(), joiner="or") != m.Filter(()) or not of.types:
+            raise Unsupported(f"spend this mana only to activate abilities of {of.text()}")
+        for kind in of.types:
+            if len(kind.card_types) == 1 and len(kind.types) == 1 and not kind.subtypes:
+                types.append(kind.card_types[0].value)
+            elif len(kind.subtypes) == 1 and not kind.types:
+                subtypes.append(kind.subtypes[0].value)
+            else:
+                raise Unsupported(f"spend this mana only to activate abilities of {of.text()}")
+        ways.append(f"activate abilities of {of.text(plural_form=True)}")
+    return replace(spell, words=f"to {' or '.join(ways)}", ability_types=tuple(types),
+                   ability_subtypes=tuple(subtypes))
 
 
+def _spells(f: m.Filter) -> SpendOnly:
+    """The spells "Spend this mana only to cast [f]" allows (106.6), its words unsaid."""
+    refused = Unsupported(f"spend this mana only to cast {f.text()}")
+    legendary = _LEGENDARY in f.adjectives
+    chosen = f.history is m.History.CHOSEN_TYPE
+    rest = replace(f, types=(), noun=m.FilterNoun.UNSAID, joiner="or", history=m.History.UNSAID,
+                   adjectives=tuple(a for a in f.adjectives if a not in (_MULTICOLORED,
+                                                                         _LEGENDARY)))
+    if rest != m.Filter(()) or f.noun is not m.FilterNoun.SPELL:
+        raise refused
+    types: list[str] = []
+    subtypes: list[str] = []
+    kinds: list[SpellKind] = []
+    for kind in f.types:
+        cards = tuple(t.value for t in kind.card_types)
+        if len(cards) != len(kind.types) or not set(kind.card_types) <= SPELL_TYPES:
+            raise refused
+        subs = tuple(sub.value for sub in kind.subtypes)
+        if legendary or chosen or len(cards) + len(subs) > 1:
+            kinds.append(SpellKind(cards, subs, ("Legendary",) if legendary else (), chosen))
+        elif cards:
+            types += cards
+        else:
+            subtypes += subs
+    if not f.types and legendary:
+        kinds.append(SpellKind(supertypes=("Legendary",)))
+    if chosen and f.types != (m.Kind(types=(m.KindWord.CREATURE,)),):
+        raise refused  # "a creature spell of the chosen type" only
+    return SpendOnly("", tuple(types), _MULTICOLORED in f.adjectives, tuple(subtypes),
+                     tuple(kinds))
+
+
+#: "legendary" (205.4a), the adjective
+_LEGENDARY = m.Adjective(m.Supertype.LEGENDARY)
 #: "multicolored" (105.2b), the adjective
 _MULTICOLORED = m.Adjective(m.StateWord.MULTICOLORED)
 
@@ -185,7 +231,7 @@ def _mana_for_each(effect: m.PerEach, text: str) -> ForEach:
     assert isinstance(effect.effect, m.AddMana)
     made = mana_of(effect.effect)
     if not isinstance(made, FixedMana) or not isinstance(effect.counted, m.Filter) or \
-            effect.counted.zone or effect.effect.spend_only:
+            effect.counted.zone or _spend_only(effect.effect) is not None:
         raise Unsupported(effect.text())
     return ForEach(made.mana, filter_test(effect.counted), text)
 
@@ -207,7 +253,7 @@ def _for_removed(effect: m.Effect, cost: d.Cost, text: str) -> ForRemoved:
             (first is None and each.additional):
         raise Unsupported(effect.text())
     made = [mana_of(e) for e in (first, each) if e is not None]
-    if not all(isinstance(f, FixedMana) and not e.spend_only
+    if not all(isinstance(f, FixedMana) and _spend_only(e) is None
                for f, e in zip(made, (e for e in (first, each) if e is not None), strict=True)):
         raise Unsupported(effect.text())
     return ForRemoved(made[0].mana if first is not None else (), made[-1].mana, text)

@@ -625,6 +625,9 @@ class AddMana:
     spend_only: Filter | None = None  # "Spend this mana only to cast instant or sorcery
     # spells." (106.6: a restriction on how the mana is spent)
     spend_one: bool = False  # "... only to cast an instant or sorcery spell" (singular)
+    #: "... or activate abilities of artifacts", "Spend this mana only to activate abilities
+    #: of artifacts." (106.6, 602.2b): the sources whose abilities it may pay for
+    spend_abilities: Filter | None = None
     #: "one mana of any color/type that a land you control could produce" (106.7)
     could_produce: Filter | None = None
     any_type: bool = False  # "of any type" (colourless too) rather than "of any color"
@@ -655,11 +658,15 @@ class AddMana:
             added = f"add {_mana_amount(self.amount)} mana {self.spread}"
         else:
             added = f"{adds} {extra}{_either(self.symbols)}"
-        if self.spend_only is None:
+        if self.spend_only is None and self.spend_abilities is None:
             return added
-        spells = (count_of(Fixed(1), self.spend_only.text()) if self.spend_one
-                  else self.spend_only.text(plural_form=True))
-        return f"{added}. Spend this mana only to cast {spells}"
+        ways = []
+        if self.spend_only is not None:
+            ways.append("cast " + (count_of(Fixed(1), self.spend_only.text()) if self.spend_one
+                                   else self.spend_only.text(plural_form=True)))
+        if self.spend_abilities is not None:
+            ways.append(f"activate abilities of {self.spend_abilities.text(plural_form=True)}")
+        return f"{added}. Spend this mana only to {' or '.join(ways)}"
 
 
 @part

@@ -633,7 +633,11 @@ def add_mana(cur: Cursor, who: PlayerRef | None = None) -> AddMana:
         found = AddMana((), amount=n, spread=cur.phrase(Spread))
     if cur.accept(". spend this mana only to cast"):
         one = cur.accept("a") or cur.accept("an")
-        return replace(found, spend_only=filter_(cur), spend_one=one)
+        spells = filter_(cur)
+        of = filter_(cur) if cur.accept("or activate abilities of") else None
+        return replace(found, spend_only=spells, spend_one=one, spend_abilities=of)
+    if cur.accept(". spend this mana only to activate abilities of"):  # 602.2b
+        return replace(found, spend_abilities=filter_(cur))
     return found
 
 
