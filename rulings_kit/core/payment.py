@@ -80,11 +80,14 @@ _Usable = tuple[tuple[bool, int, tuple[str, ...]], ...]
 
 
 def _usable(state: GameState, perm: GameObject, could: Could,
-            spending: Spending = NOTHING) -> tuple[_Usable, _Usable, bool]:
+            bar: Spending | None = None) -> tuple[_Usable, _Usable, bool]:
     """Its mana abilities that a payment may activate without asking anything: those
     whose cost is {T} alone (the first list: has it other effects, index, types) and
     those whose cost taps other permanents (the second); and whether the answer holds
-    for every untapped permanent with its card, not summoning sick, in this game."""
+    for every untapped permanent with its card, not summoning sick, in this game.
+    ``bar``: what an automatic payment pays for, its mana abilities whose mana couldn't pay
+    for it left out (106.6). The permanents a player names to pay are tapped whatever their
+    mana: a triggered mana ability may add more (106.12a)."""
     usable: list[tuple[bool, int, tuple[str, ...]]] = []
     tappers: list[tuple[bool, int, tuple[str, ...]]] = []
     alike = True
@@ -100,7 +103,7 @@ def _usable(state: GameState, perm: GameObject, could: Could,
             continue
         alike = alike and isinstance(a.mana, _FIXED_TYPES) and a.spend_only is None and not any(
             isinstance(p, TapUntapped | ExileFromGraveyard) for p in c.parts)
-        if a.spend_only is not None and barred(state, perm, i, spending):
+        if a.spend_only is not None and bar is not None and barred(state, perm, i, bar):
             continue  # its mana couldn't pay for this (106.6)
         if cost_problems(state, perm, a):
             continue
@@ -143,7 +146,8 @@ def _mana_sources(
             continue
         group = known[tapped].get(card) if grouped else None
         if group is None:
-            usable, tappers, same = _usable(state, perm, could, spending)
+            usable, tappers, same = _usable(state, perm, could,
+                                            spending if only is None else None)
             if same and grouped:
                 group = known[tapped][card] = [usable, tappers, 1]
         else:
@@ -347,8 +351,9 @@ def _pay(txn: Transaction, player: str, cost: ManaCost, what: str,
             kept = [(m, only) for m, only in txn.state.player(player).restricted
                     if m not in spendable(txn.state, player, spending)]
             held = "".join(f"; {{{m}}} in the pool may be spent only {only.words} (106.6)"
-                           for m, only in kept) + barred_sources(txn.state, player, spending,
-                                                                 allowed)
+                           for m, only in kept)
+            if allowed is None:  # the sources left out for their mana's restriction
+                held += barred_sources(txn.state, player, spending)
             raise IllegalActionError(
                 f"{player} can't pay {cost} for {what}: with {have} in the pool, the untapped "
                 f"mana sources can't make the rest (601.2h){held}",

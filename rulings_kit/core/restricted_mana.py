@@ -2,7 +2,9 @@
 creature spells.", "... only to cast artifact spells or activate abilities of artifacts."
 The pool keeps it apart (``Player.restricted``); a payment spends the restricted mana that
 may pay for what it pays for first, and no other payment can use it. A payment made
-automatically doesn't activate a mana ability whose mana couldn't pay for it."""
+automatically doesn't activate a mana ability whose mana couldn't pay for it; one whose
+sources the player names does (a triggered mana ability may add mana without the
+restriction, 106.12a)."""
 
 from __future__ import annotations
 
@@ -89,13 +91,12 @@ def spend_restricted(
     return ManaCost(generic=generic, symbols=tuple(symbols)), tuple(spent)
 
 
-def barred_sources(state: GameState, player: str, spending: Spending,
-                   among: set[int] | None) -> str:
-    """Why the untapped permanents of ``player`` (those of ``among``) whose mana
-    abilities' mana couldn't pay for ``spending`` don't help pay (106.6), or ""."""
+def barred_sources(state: GameState, player: str, spending: Spending) -> str:
+    """Why the untapped permanents of ``player`` whose mana abilities' mana couldn't pay
+    for ``spending`` don't help an automatic payment (106.6), or ""."""
     said = []
     for perm in state.permanents(player):
-        if perm.tapped or (among is not None and perm.id not in among):
+        if perm.tapped:
             continue
         for i, a in enumerate(activated_abilities(state, perm)):
             if a.mana is not None and a.spend_only is not None and \
