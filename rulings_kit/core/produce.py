@@ -91,6 +91,45 @@ class ForEach(_OwnMana):
 
 
 @dataclass(frozen=True)
+class ForEachCounter(_OwnMana):
+    """ "Add {G} for each +1/+1 counter on this creature." (106.1, 122.1): the counters of
+    that kind on its source, counted as it resolves (608.2h)."""
+
+    mana: tuple[str, ...]
+    kind: str
+    words: str
+    is_choice = False
+
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
+        return (self.mana * source.counter(self.kind),)
+
+    def text(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class ForEachInGraveyard(_OwnMana):
+    """ "Add {B} for each black creature card in your graveyard." (106.1): the cards of its
+    controller's graveyard ``counts`` picks, counted as it resolves (608.2h)."""
+
+    mana: tuple[str, ...]
+    counts: Callable[[GameState, GameObject, GameObject], bool]
+    words: str
+    is_choice = False
+
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
+        cards = (state.obj(i) for i in state.player(source.controller).graveyard)
+        return (self.mana * sum(1 for c in cards if self.counts(state, source, c)),)
+
+    def text(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
 class Instead(_OwnMana):
     """ "Add {G}. If you control four or more creatures, add {G}{G} instead." (614.1a: a
     self-replacement of what it adds, 605.1a still a mana ability), checked as it

@@ -16,6 +16,7 @@ from rulings_kit.cards.lower.filters import SPELL_TYPES, Unsupported, filter_tes
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.cards.lower.strict import require_handled
 from rulings_kit.core import definitions as d
+from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.effects.mana import (
     AddManaOfChoice,
     AddManaOfOneColor,
@@ -27,6 +28,8 @@ from rulings_kit.core.produce import (
     AnyColor,
     FixedMana,
     ForEach,
+    ForEachCounter,
+    ForEachInGraveyard,
     Instead,
     OfChosenColor,
     OneColor,
@@ -90,8 +93,10 @@ def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
     said = words(effect, name)
     if effect.produced:  # 106.12a
         return (AddManaToPool(said, (), scope.players(effect.who), produced=True),)
-    if effect.could_produce is not None or effect.chosen_color or scope.per is not None:
+    if effect.could_produce is not None or effect.chosen_color:
         raise refused(effect, name)
+    if scope.per is not None or scope.per_number is not None:  # "Add {R} for each ..."
+        return _add_for_each(effect, scope, name, said)
     only = _spend_only(effect)
     chooser_is_controller = effect.who is None
     scope.mana_added = only is None and chooser_is_controller  # "this mana" (106.4)
@@ -113,6 +118,17 @@ def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
     if not chooser_is_controller or any(len(o) != 1 for o in options):
         raise refused(effect, name)
     return (AddManaOfChoice(said, tuple(o[0] for o in options), 1, only),)  # "{B} or {G}"
+
+
+def _add_for_each(effect: m.AddMana, scope: Scope, name: str, said: str) -> tuple[Any, ...]:
+    """"Add {R} for each creature you control." as a spell resolves (106.4, 608.2h): plain
+    mana, that many times, its controller's."""
+    if effect.who is not None or effect.any_color or effect.amount is not None or \
+            effect.spread or effect.additional or len(effect.symbols) != 1:
+        raise refused(effect, name)
+    scope.mana_added = _spend_only(effect) is None  # "this mana" (106.4)
+    return (AddManaToPool(said, _plain_mana(effect.symbols[0], effect),
+                          only=_spend_only(effect), times=scope.quantity(m.Fixed(1))),)
 
 
 @lowers(m.KeepMana, reads="")
@@ -226,14 +242,27 @@ def _adds_mana_instead(effect: m.Effect) -> bool:
         isinstance(instead.effect, m.AddMana)
 
 
-def _mana_for_each(effect: m.PerEach, text: str) -> ForEach:
-    """"{T}: Add {C} for each artifact you control named Powerstone Shard." (106.1)"""
+def _mana_for_each(effect: m.PerEach, text: str) -> ForEach | ForEachCounter | ForEachInGraveyard:
+    """"{T}: Add {C} for each artifact you control named Powerstone Shard.", "... for each
+    Elf on the battlefield", "... for each +1/+1 counter on this creature" (122.1), "... for
+    each black creature card in your graveyard" (106.1, 608.2h)."""
     assert isinstance(effect.effect, m.AddMana)
     made = mana_of(effect.effect)
-    if not isinstance(made, FixedMana) or not isinstance(effect.counted, m.Filter) or \
-            effect.counted.zone or _spend_only(effect.effect) is not None:
+    counted = effect.counted
+    if not isinstance(made, FixedMana) or _spend_only(effect.effect) is not None:
         raise Unsupported(effect.text())
-    return ForEach(made.mana, filter_test(effect.counted), text)
+    if isinstance(counted, m.CountersOn) and isinstance(counted.of, m.SelfRef) and \
+            not counter_refusal(counted.counter):
+        return ForEachCounter(made.mana, counted.counter, text)
+    if not isinstance(counted, m.Filter):
+        raise Unsupported(effect.text())
+    if counted.zone is m.FilterZone.IN_YOUR_GRAVEYARD and counted.noun is m.FilterNoun.CARD:
+        return ForEachInGraveyard(made.mana, filter_test(counted), text)
+    if counted.zone is m.FilterZone.ON_THE_BATTLEFIELD:  # every such permanent
+        counted = replace(counted, zone=m.FilterZone.UNSAID)
+    if counted.zone:
+        raise Unsupported(effect.text())
+    return ForEach(made.mana, filter_test(counted), text)
 
 
 def _for_removed(effect: m.Effect, cost: d.Cost, text: str) -> ForRemoved:
