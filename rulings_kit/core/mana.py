@@ -89,6 +89,7 @@ class SpendOnly:
     #: more alternatives, each all of its words: "Elf creature spells", "legendary spells"
     kinds: tuple[SpellKind, ...] = ()
     colorless: bool = False  # "colorless spells" (105.2c)
+    kicked: bool = False  # "kicked spells": its kicker cost paid as it is cast (702.33d)
     #: it may pay for casting spells (of those kinds): not "only to activate abilities"
     spells: bool = True
     #: it may pay for activating abilities (602.2b) of sources of these card types or
@@ -97,11 +98,15 @@ class SpendOnly:
     ability_subtypes: tuple[str, ...] = ()
     #: the creature type its source's controller chose (607.2d), once the mana is made
     chosen: str | None = None
+    #: "..., and that spell can't be countered": a rider on the spell it is spent on (106.6)
+    uncounterable: bool = False
 
     def allows(self, types: Iterable[str], colors: frozenset[str],
-               subtypes: Iterable[str] = (), supertypes: Iterable[str] = ()) -> bool:
-        """Whether it may pay for casting a spell of these types, colors and subtypes."""
-        if not self.spells:
+               subtypes: Iterable[str] = (), supertypes: Iterable[str] = (),
+               kicked: bool = False) -> bool:
+        """Whether it may pay for casting a spell of these types, colors and subtypes,
+        kicked or not."""
+        if not self.spells or (self.kicked and not kicked):
             return False
         types, subtypes = set(types), tuple(subtypes)
         if (self.types or self.subtypes or self.kinds) and not (

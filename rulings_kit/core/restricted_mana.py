@@ -11,10 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import activated_abilities, card_types, colors, subtypes
 from rulings_kit.core.game_object import Chosen
 from rulings_kit.core.mana import ManaCost, SpendOnly
 from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
     from rulings_kit.core.transaction import Transaction
@@ -32,7 +34,7 @@ class Spending:
         if self.spell is not None:
             s = self.spell
             return only.allows(card_types(state, s), colors(state, s), subtypes(state, s),
-                               s.card.supertypes)
+                               s.card.supertypes, bool(s.kicked))  # announced (601.2b)
         if self.source is not None and state.has(self.source.id):
             src = state.obj(self.source.id)  # "abilities of artifacts": permanents (109.2)
             return src.zone is Zone.BATTLEFIELD and only.allows_ability(
@@ -77,6 +79,7 @@ def spend_restricted(
     symbols, generic = list(cost.symbols), cost.generic
     kept: list[tuple[str, SpendOnly]] = []
     spent: list[str] = []
+    riders = False
     for mana, only in txn.state.player(player).restricted:
         allowed = spending.allows(txn.state, only)
         if allowed and mana in symbols:
@@ -87,7 +90,13 @@ def spend_restricted(
             kept.append((mana, only))
             continue
         spent.append(mana)
+        riders = riders or only.uncounterable
     txn.update_player(player, restricted=tuple(kept))
+    if riders and spending.spell is not None:  # "and that spell can't be countered"
+        spell = txn.state.obj(spending.spell.id)
+        txn.update(evolve(spell, uncounterable=True))
+        txn.emit(ev.Noted("106.6", f"{spell.name} can't be countered: mana spent to cast it "
+                          "says so"))
     return ManaCost(generic=generic, symbols=tuple(symbols)), tuple(spent)
 
 

@@ -83,7 +83,8 @@ def mana_ability(a: m.ActivatedAbilityText, cost: d.Cost, scope: Scope,
     return None
 
 
-@lowers(m.AddMana, reads="symbols any_color spend_only spend_one spend_abilities could_produce "
+@lowers(m.AddMana, reads="symbols any_color spend_only spend_one spend_abilities uncounterable "
+                         "spend_or could_produce "
                          "any_type amount spread who additional produced chosen_color")
 def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
     """Mana added as a spell or an ability that is no mana ability resolves (106.4; 605.1a:
@@ -167,6 +168,13 @@ def _spend_only(effect: m.AddMana) -> SpendOnly | None:
     if f is not None:
         spell = _spells(f)
         ways.append(f"cast {f.text(plural_form=True)}")
+    if f is not None and effect.spend_or is not None:  # "... or a Chandra planeswalker spell"
+        other = _spells(effect.spend_or)
+        if spell.multicolored or other.multicolored or spell.kicked or other.kicked:
+            raise Unsupported(effect.text())  # a test of one alternative only
+        spell = replace(spell, types=spell.types + other.types,
+                        subtypes=spell.subtypes + other.subtypes, kinds=spell.kinds + other.kinds)
+        ways[-1] += f" or {effect.spend_or.text(plural_form=True)}"
     types: list[str] = []
     subtypes: list[str] = []
     if of is not None:
@@ -180,8 +188,11 @@ def _spend_only(effect: m.AddMana) -> SpendOnly | None:
             else:
                 raise Unsupported(f"spend this mana only to activate abilities of {of.text()}")
         ways.append(f"activate abilities of {of.text(plural_form=True)}")
-    return replace(spell, words=f"to {' or '.join(ways)}", ability_types=tuple(types),
-                   ability_subtypes=tuple(subtypes))
+    if effect.uncounterable and (f is None or of is not None):
+        raise Unsupported(effect.text())
+    rider = ", and that spell can't be countered" if effect.uncounterable else ""
+    return replace(spell, words=f"to {' or '.join(ways)}{rider}", ability_types=tuple(types),
+                   ability_subtypes=tuple(subtypes), uncounterable=effect.uncounterable)
 
 
 def _spells(f: m.Filter) -> SpendOnly:
@@ -190,8 +201,8 @@ def _spells(f: m.Filter) -> SpendOnly:
     legendary = _LEGENDARY in f.adjectives
     chosen = f.history is m.History.CHOSEN_TYPE
     rest = replace(f, types=(), noun=m.FilterNoun.UNSAID, joiner="or", history=m.History.UNSAID,
-                   adjectives=tuple(a for a in f.adjectives if a not in (_MULTICOLORED,
-                                                                         _LEGENDARY)))
+                   adjectives=tuple(a for a in f.adjectives if a not in (
+                       _MULTICOLORED, _LEGENDARY, _KICKED)))
     if rest != m.Filter(()) or f.noun is not m.FilterNoun.SPELL:
         raise refused
     types: list[str] = []
@@ -213,11 +224,12 @@ def _spells(f: m.Filter) -> SpendOnly:
     if chosen and f.types != (m.Kind(types=(m.KindWord.CREATURE,)),):
         raise refused  # "a creature spell of the chosen type" only
     return SpendOnly("", tuple(types), _MULTICOLORED in f.adjectives, tuple(subtypes),
-                     tuple(kinds))
+                     tuple(kinds), kicked=_KICKED in f.adjectives)
 
 
-#: "legendary" (205.4a), the adjective
+#: "legendary" (205.4a), "kicked" (702.33d), the adjectives
 _LEGENDARY = m.Adjective(m.Supertype.LEGENDARY)
+_KICKED = m.Adjective(m.StateWord.KICKED)
 #: "multicolored" (105.2b), the adjective
 _MULTICOLORED = m.Adjective(m.StateWord.MULTICOLORED)
 

@@ -628,6 +628,11 @@ class AddMana:
     #: "... or activate abilities of artifacts", "Spend this mana only to activate abilities
     #: of artifacts." (106.6, 602.2b): the sources whose abilities it may pay for
     spend_abilities: Filter | None = None
+    #: "... only to cast an Elemental spell or a Chandra planeswalker spell": another
+    #: kind of spell, said after the first (singular)
+    spend_or: Filter | None = None
+    #: "..., and that spell can't be countered": a rider on the spell it is spent on (106.6)
+    uncounterable: bool = False
     #: "one mana of any color/type that a land you control could produce" (106.7)
     could_produce: Filter | None = None
     any_type: bool = False  # "of any type" (colourless too) rather than "of any color"
@@ -664,9 +669,12 @@ class AddMana:
         if self.spend_only is not None:
             ways.append("cast " + (count_of(Fixed(1), self.spend_only.text()) if self.spend_one
                                    else self.spend_only.text(plural_form=True)))
+            if self.spend_or is not None:
+                ways[-1] += f" or {count_of(Fixed(1), self.spend_or.text())}"
         if self.spend_abilities is not None:
             ways.append(f"activate abilities of {self.spend_abilities.text(plural_form=True)}")
-        return f"{added}. Spend this mana only to {' or '.join(ways)}"
+        rider = ", and that spell can't be countered" if self.uncounterable else ""
+        return f"{added}. Spend this mana only to {' or '.join(ways)}{rider}"
 
 
 @part

@@ -634,8 +634,11 @@ def add_mana(cur: Cursor, who: PlayerRef | None = None) -> AddMana:
     if cur.accept(". spend this mana only to cast"):
         one = cur.accept("a") or cur.accept("an")
         spells = filter_(cur)
+        other = filter_(cur) if one and (cur.accept("or a") or cur.accept("or an")) else None
         of = filter_(cur) if cur.accept("or activate abilities of") else None
-        return replace(found, spend_only=spells, spend_one=one, spend_abilities=of)
+        rider = of is None and cur.accept(", and that spell can't be countered")  # 106.6
+        return replace(found, spend_only=spells, spend_one=one, spend_abilities=of,
+                       uncounterable=rider, spend_or=other)
     if cur.accept(". spend this mana only to activate abilities of"):  # 602.2b
         return replace(found, spend_abilities=filter_(cur))
     return found
