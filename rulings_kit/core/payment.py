@@ -101,8 +101,11 @@ def _usable(state: GameState, perm: GameObject, could: Could,
         others = not c.tap and c.of(TapUntapped) is not None
         if not c.tap and not others:
             continue
-        alike = alike and isinstance(a.mana, _FIXED_TYPES) and a.spend_only is None and not any(
-            isinstance(p, TapUntapped | ExileFromGraveyard) for p in c.parts)
+        alike = alike and isinstance(a.mana, _FIXED_TYPES) and a.spend_only is None and \
+            a.only_if is None and not any(
+                isinstance(p, TapUntapped | ExileFromGraveyard) for p in c.parts)
+        if a.only_if is not None and not a.only_if(state, perm):
+            continue  # "Activate only if ..." doesn't hold (602.5)
         if a.spend_only is not None and bar is not None and barred(state, perm, i, bar):
             continue  # its mana couldn't pay for this (106.6)
         if cost_problems(state, perm, a):
@@ -407,6 +410,9 @@ def activate_mana_ability(
     removes (601.2h)."""
     ability = with_removed(txn, player, perm, activated_abilities(txn.state, perm)[index], x)
     assert ability.mana is not None
+    if ability.only_if is not None and not ability.only_if(txn.state, perm):
+        raise IllegalActionError(f"{possessive(perm.name)} mana ability can be activated only "
+                                 f"if {ability.only_if_text} (602.5)", ("602.5",))
     raise_problems(cost_problems(txn.state, perm, ability))
     if not ability.cost.mana.is_free:
         pay_mana(txn, player, ability.cost.mana, f"{possessive(perm.name)} ability", None,

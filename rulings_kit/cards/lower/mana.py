@@ -44,12 +44,20 @@ def mana_ability(a: m.ActivatedAbilityText, cost: d.Cost, scope: Scope,
                  name: str) -> d.ActivatedAbility | None:
     """``a`` as a mana ability (605.1a), or None for an ability that adds no mana or is a
     loyalty ability (which uses the stack, 605.1a); one that adds mana but has more to it
-    than the interpreter builds is refused. ``scope``: a fresh one, with "it" the source."""
-    effect = a.effect
-    if a.condition is not None and adds_mana(effect):
-        raise Unsupported(a.text())  # a mana ability "activate only if ..." (605.1a)
+    than the interpreter builds is refused. ``scope``: a fresh one, with "it" the source.
+    "Activate only if you control a Swamp." restricts when it may be activated (602.5),
+    a mana ability still (605.1a)."""
     if cost.loyalty is not None:
         return None
+    found = _mana_ability(a, cost, scope, name)
+    if found is None or a.condition is None:
+        return found
+    return replace(found, only_if=source_test(a.condition), only_if_text=a.condition.text())
+
+
+def _mana_ability(a: m.ActivatedAbilityText, cost: d.Cost, scope: Scope,
+                  name: str) -> d.ActivatedAbility | None:
+    effect = a.effect
     if cost.of(RemoveAnyCounters) is not None or (isinstance(effect, m.PerEach) and isinstance(
             effect.counted, m.CountersRemovedThisWay)):
         if a.timing:
@@ -170,7 +178,8 @@ def _spend_only(effect: m.AddMana) -> SpendOnly | None:
         ways.append(f"cast {f.text(plural_form=True)}")
     if f is not None and effect.spend_or is not None:  # "... or a Chandra planeswalker spell"
         other = _spells(effect.spend_or)
-        if spell.multicolored or other.multicolored or spell.kicked or other.kicked:
+        if spell.multicolored or other.multicolored or spell.kicked or other.kicked or \
+                spell.colorless or other.colorless:
             raise Unsupported(effect.text())  # a test of one alternative only
         spell = replace(spell, types=spell.types + other.types,
                         subtypes=spell.subtypes + other.subtypes, kinds=spell.kinds + other.kinds)
@@ -202,7 +211,7 @@ def _spells(f: m.Filter) -> SpendOnly:
     chosen = f.history is m.History.CHOSEN_TYPE
     rest = replace(f, types=(), noun=m.FilterNoun.UNSAID, joiner="or", history=m.History.UNSAID,
                    adjectives=tuple(a for a in f.adjectives if a not in (
-                       _MULTICOLORED, _LEGENDARY, _KICKED)))
+                       _MULTICOLORED, _LEGENDARY, _KICKED, _COLORLESS)))
     if rest != m.Filter(()) or f.noun is not m.FilterNoun.SPELL:
         raise refused
     types: list[str] = []
@@ -224,12 +233,15 @@ def _spells(f: m.Filter) -> SpendOnly:
     if chosen and f.types != (m.Kind(types=(m.KindWord.CREATURE,)),):
         raise refused  # "a creature spell of the chosen type" only
     return SpendOnly("", tuple(types), _MULTICOLORED in f.adjectives, tuple(subtypes),
-                     tuple(kinds), kicked=_KICKED in f.adjectives)
+                     tuple(kinds), colorless=_COLORLESS in f.adjectives,
+                     kicked=_KICKED in f.adjectives)
 
 
 #: "legendary" (205.4a), "kicked" (702.33d), the adjectives
 _LEGENDARY = m.Adjective(m.Supertype.LEGENDARY)
 _KICKED = m.Adjective(m.StateWord.KICKED)
+#: "colorless" (105.2c), the adjective
+_COLORLESS = m.Adjective(m.ColorWord.COLORLESS)
 #: "multicolored" (105.2b), the adjective
 _MULTICOLORED = m.Adjective(m.StateWord.MULTICOLORED)
 
