@@ -27,6 +27,7 @@ from rulings_kit.core.produce import (
     FixedMana,
     OneColor,
     OneOf,
+    chosen_among,
     could_lookup,
     explain_could_produce,
     mana_abilities,
@@ -456,6 +457,9 @@ def produce_mana(
         else:
             mana = txn.ask_colors(source, player, letters, count)
         mana *= times
+        if not chosen_among(options, mana):  # "two mana of different colors"
+            raise IllegalActionError(f"{format_mana(mana)} isn't one of the choices of "
+                                     f"\"{ability.mana.text()}\" (106.1a)", ("106.1a",))
     tapped = ability.cost.tap
     mana, why = apply_mana_replacements(txn, source, mana, tapped)
     txn.add_mana(player, mana, bound(ability.spend_only, source))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from itertools import combinations_with_replacement, permutations
+from itertools import combinations, combinations_with_replacement, permutations
 from types import MappingProxyType
 
 from rulings_kit.core.card_shapes import CardShape
@@ -88,6 +88,50 @@ class ForEach(_OwnMana):
 
     def text(self) -> str:
         return self.words
+
+
+@dataclass(frozen=True)
+class AnyCombinationOf(_OwnMana):
+    """ "Add {W}{W}, {W}{B}, or {B}{B}." (106.1a): ``amount`` mana, each of a type among
+    ``letters``, every combination of them one of its options; chosen as it resolves."""
+
+    letters: tuple[str, ...]
+    amount: int
+    is_choice = True
+
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
+        return tuple(combinations_with_replacement(self.letters, self.amount))
+
+    def text(self) -> str:
+        said = [format_mana(o) for o in combinations_with_replacement(self.letters, self.amount)]
+        return f"Add {', '.join(said[:-1])}, or {said[-1]}."
+
+
+@dataclass(frozen=True)
+class DifferentColors(_OwnMana):
+    """ "Add two mana of different colors." (106.1a): each a color, no two the same, chosen
+    as it resolves."""
+
+    amount: int
+    is_choice = True
+
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
+        return tuple(combinations(COLORS, self.amount))
+
+    def text(self) -> str:
+        return f"Add {small_number(self.amount)} mana of different colors."
+
+
+def chosen_among(options: tuple[tuple[str, ...], ...], mana: tuple[str, ...]) -> bool:
+    """Whether ``mana``, in any order, is one of a production's ``options`` (106.1a)."""
+    def key(o: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(sorted(o, key=MANA_TYPES.index))
+
+    return key(mana) in {key(o) for o in options}
 
 
 @dataclass(frozen=True)

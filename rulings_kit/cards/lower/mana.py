@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import replace
+from itertools import combinations_with_replacement
 from typing import Any
 
 from rulings_kit.cards import model as m
@@ -23,9 +24,11 @@ from rulings_kit.core.effects.mana import (
     AddManaToPool,
     KeepManaAdded,
 )
-from rulings_kit.core.mana import COLORS, ManaCost, SpellKind, SpendOnly
+from rulings_kit.core.mana import COLORS, MANA_TYPES, ManaCost, SpellKind, SpendOnly
 from rulings_kit.core.produce import (
     AnyColor,
+    AnyCombinationOf,
+    DifferentColors,
     FixedMana,
     ForEach,
     ForEachCounter,
@@ -326,6 +329,9 @@ def mana_of(effect: m.AddMana) -> Any:
         return OneColor(effect.amount.n)  # one color chosen as it resolves (106.1)
     if effect.spread is m.Spread.ANY_COMBINATION and isinstance(effect.amount, m.Fixed):
         return AnyColor(effect.amount.n)  # each mana's color chosen (106.1a)
+    if effect.spread is m.Spread.DIFFERENT_COLORS and isinstance(effect.amount, m.Fixed) and \
+            effect.amount.n > 1:
+        return DifferentColors(effect.amount.n)  # no two the same (106.1a)
     if effect.any_color:
         return AnyColor()
     if effect.chosen_color:  # linked to "As ~ enters, choose a color." (607.2d)
@@ -336,8 +342,20 @@ def mana_of(effect: m.AddMana) -> Any:
     if len(options) == 1:
         return FixedMana(options[0])
     if any(len(o) != 1 for o in options):
-        raise Unsupported(effect.text())
+        return _combination(options, effect)
     return OneOf(tuple(o[0] for o in options))
+
+
+def _combination(options: list[tuple[str, ...]], effect: m.AddMana) -> AnyCombinationOf:
+    """"Add {W}{W}, {W}{B}, or {B}{B}.": every combination of two types, each mana's type
+    chosen (106.1a); any other set of options is refused."""
+    letters = tuple(t for t in MANA_TYPES if any(t in o for o in options))
+    n = len(options[0])
+    combos = {tuple(sorted(o, key=MANA_TYPES.index)) for o in options}
+    if len(set(map(len, options))) != 1 or len(combos) != len(options) or \
+            combos != set(combinations_with_replacement(letters, n)):
+        raise Unsupported(effect.text())
+    return AnyCombinationOf(letters, n)
 
 
 def adds_mana(part: object) -> bool:

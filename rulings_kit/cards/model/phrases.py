@@ -163,6 +163,7 @@ class Spread(StrEnum):
     UNSAID = ""
     ONE_COLOR = "of any one color"
     ANY_COMBINATION = "in any combination of colors"
+    DIFFERENT_COLORS = "of different colors"
 
 
 class Timing(StrEnum):
