@@ -90,6 +90,8 @@ class SpendOnly:
     kinds: tuple[SpellKind, ...] = ()
     colorless: bool = False  # "colorless spells" (105.2c)
     kicked: bool = False  # "kicked spells": its kicker cost paid as it is cast (702.33d)
+    from_graveyard: bool = False  # "a spell from your graveyard": cast from there (601.2a)
+    keyword: str = ""  # "a spell with devoid" (702.114a)
     #: it may pay for casting spells (of those kinds): not "only to activate abilities"
     spells: bool = True
     #: it may pay for activating abilities (602.2b) of sources of these card types or
@@ -103,10 +105,13 @@ class SpendOnly:
 
     def allows(self, types: Iterable[str], colors: frozenset[str],
                subtypes: Iterable[str] = (), supertypes: Iterable[str] = (),
-               kicked: bool = False) -> bool:
+               kicked: bool = False, from_graveyard: bool = False,
+               keywords: Iterable[str] = ()) -> bool:
         """Whether it may pay for casting a spell of these types, colors and subtypes,
-        kicked or not."""
-        if not self.spells or (self.kicked and not kicked):
+        kicked or not, cast from its owner's graveyard or not, with these keywords."""
+        if not self.spells or (self.kicked and not kicked) or \
+                (self.from_graveyard and not from_graveyard) or \
+                (self.keyword and self.keyword not in keywords):
             return False
         types, subtypes = set(types), tuple(subtypes)
         if (self.types or self.subtypes or self.kinds) and not (

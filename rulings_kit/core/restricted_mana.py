@@ -12,7 +12,13 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import activated_abilities, card_types, colors, subtypes
+from rulings_kit.core.characteristics import (
+    activated_abilities,
+    card_types,
+    colors,
+    keywords,
+    subtypes,
+)
 from rulings_kit.core.game_object import Chosen
 from rulings_kit.core.mana import ManaCost, SpendOnly
 from rulings_kit.core.state import GameObject, GameState, Zone
@@ -34,7 +40,9 @@ class Spending:
         if self.spell is not None:
             s = self.spell
             return only.allows(card_types(state, s), colors(state, s), subtypes(state, s),
-                               s.card.supertypes, bool(s.kicked))  # announced (601.2b)
+                               s.card.supertypes, bool(s.kicked),  # announced (601.2b)
+                               s.cast_from is Zone.GRAVEYARD and s.owner == s.controller,
+                               keywords(state, s) if only.keyword else ())
         if self.source is not None and state.has(self.source.id):
             src = state.obj(self.source.id)  # "abilities of artifacts": permanents (109.2)
             return src.zone is Zone.BATTLEFIELD and only.allows_ability(

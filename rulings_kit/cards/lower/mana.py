@@ -182,7 +182,8 @@ def _spend_only(effect: m.AddMana) -> SpendOnly | None:
     if f is not None and effect.spend_or is not None:  # "... or a Chandra planeswalker spell"
         other = _spells(effect.spend_or)
         if spell.multicolored or other.multicolored or spell.kicked or other.kicked or \
-                spell.colorless or other.colorless:
+                spell.colorless or other.colorless or spell.from_graveyard or \
+                other.from_graveyard or spell.keyword or other.keyword:
             raise Unsupported(effect.text())  # a test of one alternative only
         spell = replace(spell, types=spell.types + other.types,
                         subtypes=spell.subtypes + other.subtypes, kinds=spell.kinds + other.kinds)
@@ -207,12 +208,20 @@ def _spend_only(effect: m.AddMana) -> SpendOnly | None:
                    ability_subtypes=tuple(subtypes), uncounterable=effect.uncounterable)
 
 
+def _with_devoid(f: m.Filter) -> bool:
+    """"a spell with devoid" (702.114a), the keyword a spending restriction reads."""
+    return f.keyword[:1].upper() + f.keyword[1:] == m.KeywordName.DEVOID
+
+
 def _spells(f: m.Filter) -> SpendOnly:
     """The spells "Spend this mana only to cast [f]" allows (106.6), its words unsaid."""
     refused = Unsupported(f"spend this mana only to cast {f.text()}")
     legendary = _LEGENDARY in f.adjectives
     chosen = f.history is m.History.CHOSEN_TYPE
+    graveyard = f.zone is m.FilterZone.FROM_YOUR_GRAVEYARD  # cast from there (601.2a)
     rest = replace(f, types=(), noun=m.FilterNoun.UNSAID, joiner="or", history=m.History.UNSAID,
+                   zone=m.FilterZone.UNSAID if graveyard else f.zone,
+                   keyword="" if _with_devoid(f) else f.keyword,
                    adjectives=tuple(a for a in f.adjectives if a not in (
                        _MULTICOLORED, _LEGENDARY, _KICKED, _COLORLESS)))
     if rest != m.Filter(()) or f.noun is not m.FilterNoun.SPELL:
@@ -237,7 +246,8 @@ def _spells(f: m.Filter) -> SpendOnly:
         raise refused  # "a creature spell of the chosen type" only
     return SpendOnly("", tuple(types), _MULTICOLORED in f.adjectives, tuple(subtypes),
                      tuple(kinds), colorless=_COLORLESS in f.adjectives,
-                     kicked=_KICKED in f.adjectives)
+                     kicked=_KICKED in f.adjectives, from_graveyard=graveyard,
+                     keyword=m.KeywordName.DEVOID.value if _with_devoid(f) else "")
 
 
 #: "legendary" (205.4a), "kicked" (702.33d), the adjectives
