@@ -339,6 +339,12 @@ def mana_of(effect: m.AddMana) -> Any:
         return OneColor(effect.amount.n)  # one color chosen as it resolves (106.1)
     if effect.spread is m.Spread.ANY_COMBINATION and isinstance(effect.amount, m.Fixed):
         return AnyColor(effect.amount.n)  # each mana's color chosen (106.1a)
+    if effect.spread is m.Spread.COMBINATION_OF and isinstance(effect.amount, m.Fixed):
+        letters = [_plain_mana(symbols, effect) for symbols in effect.symbols]
+        if any(len(t) != 1 for t in letters) or len(set(letters)) != len(letters):
+            raise Unsupported(effect.text())
+        return AnyCombinationOf(tuple(t for t in MANA_TYPES if (t,) in letters),
+                                effect.amount.n)  # each mana of one of those (106.1a)
     if effect.spread is m.Spread.DIFFERENT_COLORS and isinstance(effect.amount, m.Fixed) and \
             effect.amount.n > 1:
         return DifferentColors(effect.amount.n)  # no two the same (106.1a)

@@ -659,6 +659,9 @@ class AddMana:
             added = "add one mana of the chosen color"
         elif is_quantity(self.amount) and self.amount is not None:
             added = f"add an amount of {self.symbols[0]} equal to {self.amount.text()}"
+        elif self.spread is Spread.COMBINATION_OF and self.amount is not None:
+            added = (f"add {_mana_amount(self.amount)} mana {self.spread} "
+                     + " and/or ".join(self.symbols))
         elif self.spread and self.amount is not None:
             added = f"add {_mana_amount(self.amount)} mana {self.spread}"
         else:

@@ -630,7 +630,13 @@ def add_mana(cur: Cursor, who: PlayerRef | None = None) -> AddMana:
     else:
         n = amount(cur)
         cur.expect("mana")
-        found = AddMana((), amount=n, spread=cur.phrase(Spread))
+        if cur.peek(4).startswith("{") and cur.accept("in any combination of"):
+            first = mana_symbols(cur)  # "... of {R} and/or {G}" (106.1a)
+            cur.expect("and / or")
+            found = AddMana((first, mana_symbols(cur)), amount=n,
+                            spread=Spread.COMBINATION_OF)
+        else:
+            found = AddMana((), amount=n, spread=cur.phrase(Spread))
     if cur.accept(". spend this mana only to cast"):
         one = cur.accept("a") or cur.accept("an")
         spells = filter_(cur)
