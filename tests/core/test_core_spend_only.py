@@ -48,3 +48,10 @@ def test_the_chosen_type_is_the_one_bound_as_the_mana_is_made() -> None:
     elf = SpendOnly("to cast creature spells of the chosen type", kinds=(kind,), chosen="Elf")
     assert elf.allows(("Creature",), frozenset("G"), ("Elf", "Warrior"))
     assert not elf.allows(("Creature",), frozenset("G"), ("Bear",))
+
+
+def test_abilities_of_a_subtype() -> None:
+    only = SpendOnly("to cast Myr spells or activate abilities of Myr", subtypes=("Myr",),
+                     ability_subtypes=("Myr",))
+    assert only.allows_ability(("Artifact", "Creature"), ("Myr",))
+    assert not only.allows_ability(("Artifact",), ())

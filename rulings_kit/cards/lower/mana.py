@@ -95,7 +95,7 @@ def _mana_ability(a: m.ActivatedAbilityText, cost: d.Cost, scope: Scope,
 
 
 @lowers(m.AddMana, reads="symbols any_color spend_only spend_one spend_abilities uncounterable "
-                         "spend_or could_produce "
+                         "spend_or spend_ability_one could_produce "
                          "any_type amount spread who additional produced chosen_color")
 def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
     """Mana added as a spell or an ability that is no mana ability resolves (106.4; 605.1a:

@@ -631,6 +631,8 @@ class AddMana:
     #: "... only to cast an Elemental spell or a Chandra planeswalker spell": another
     #: kind of spell, said after the first (singular)
     spend_or: Filter | None = None
+    #: "... or to activate an ability of a Cleric, Rogue, Warrior, or Wizard" (singular)
+    spend_ability_one: bool = False
     #: "..., and that spell can't be countered": a rider on the spell it is spent on (106.6)
     uncounterable: bool = False
     #: "one mana of any color/type that a land you control could produce" (106.7)
@@ -674,7 +676,10 @@ class AddMana:
                                    else self.spend_only.text(plural_form=True)))
             if self.spend_or is not None:
                 ways[-1] += f" or {count_of(Fixed(1), self.spend_or.text())}"
-        if self.spend_abilities is not None:
+        if self.spend_abilities is not None and self.spend_ability_one:
+            ways.append("to activate an ability of "
+                        + count_of(Fixed(1), self.spend_abilities.text()))
+        elif self.spend_abilities is not None:
             ways.append(f"activate abilities of {self.spend_abilities.text(plural_form=True)}")
         rider = ", and that spell can't be countered" if self.uncounterable else ""
         return f"{added}. Spend this mana only to {' or '.join(ways)}{rider}"

@@ -642,9 +642,14 @@ def add_mana(cur: Cursor, who: PlayerRef | None = None) -> AddMana:
         spells = filter_(cur)
         other = filter_(cur) if one and (cur.accept("or a") or cur.accept("or an")) else None
         of = filter_(cur) if cur.accept("or activate abilities of") else None
+        an_ability = of is None and one and (
+            cur.accept("or to activate an ability of a") or
+            cur.accept("or to activate an ability of an"))
+        if an_ability:  # "... or to activate an ability of a Cleric, Rogue, ..." (602.2b)
+            of = filter_(cur)
         rider = of is None and cur.accept(", and that spell can't be countered")  # 106.6
         return replace(found, spend_only=spells, spend_one=one, spend_abilities=of,
-                       uncounterable=rider, spend_or=other)
+                       uncounterable=rider, spend_or=other, spend_ability_one=an_ability)
     if cur.accept(". spend this mana only to activate abilities of"):  # 602.2b
         return replace(found, spend_abilities=filter_(cur))
     return found
