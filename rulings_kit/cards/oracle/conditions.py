@@ -181,6 +181,11 @@ def condition(cur: Cursor) -> ConditionText:
                                                   ("each", "player", "has")) and \
             (life := cur.attempt(_has_life)) is not None:  # "an opponent has 10 or less life"
         return life
+    if cur.accept("an opponent controls"):  # "... a black permanent", "... four or more
+        n = 0  # lands": one opponent's permanents (102.2)
+        if not (cur.accept("a") or cur.accept("an")):
+            n = _at_least(cur)
+        return ConditionText(PlayerRef(Who.AN_OPPONENT), Test.CONTROL, filter_(cur), n)
     if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player") and \
             cur.peek(2) == "has":  # "an opponent has eight or more cards in their graveyard"
         who = PlayerRef(cur.phrase((Who.AN_OPPONENT, Who.A_PLAYER)))
