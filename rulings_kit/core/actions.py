@@ -21,6 +21,7 @@ from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy, Helper
 from rulings_kit.core.keywords import KeywordName
 from rulings_kit.core.object_costs import ObjectsPaid
 from rulings_kit.core.optional_costs import Extras
+from rulings_kit.core.printed_costs import check_alternative, printed_alternative
 from rulings_kit.core.priority import pass_priority, resolve
 from rulings_kit.core.refs import Ref, find, find_each
 from rulings_kit.core.special_actions import foretell, play_land, suspend
@@ -111,8 +112,12 @@ class Cast:
         if permission is None:
             card = _card_from(txn, player, card, zone, "cast", "601.3", ("601.3",))
         alternative = None
+        printed = printed_alternative(card, self.alt) if permission is None else None
         if permission is not None and permission.alternative:
             alternative = permission.cost.mana
+        elif printed is not None:  # printed on the card, without a keyword (118.9, 601.2b)
+            check_alternative(txn.state, player, card, printed, self.x)
+            alternative = printed.cost.mana
         elif self.alt is not None:  # the card's own alternative cost (118.9, 601.2b)
             alternative = dict(card.card.alternative_costs).get(self.alt)
             if alternative is not None:  # surge, spectacle: only if ... this turn
@@ -131,7 +136,8 @@ class Cast:
             self.face, self.fuse, self.helped, self.extra, self.objects, self.splice,
         )
         cast_spell(txn, player, card, choices, alternative=alternative,
-                   alt=self.alt if alternative is not None else None, permission=permission)
+                   alt=self.alt if alternative is not None else None, permission=permission,
+                   printed=printed, free=printed is not None and printed.free)
 
     def describe(self, state: GameState | None = None) -> str:
         """The action in words; with the state it acts on, objects by their names."""

@@ -110,7 +110,7 @@ def only_answer(question: Question, state: GameState | None = None) -> Any | Non
         return []
     if kind is Ask.DAMAGE and len(question.answers) == 1:
         return question.answers[0]
-    if kind in (Ask.PHYREXIAN, Ask.ASSIST) and len(options) == 1:
+    if kind in (Ask.PHYREXIAN, Ask.ASSIST, Ask.ROLL) and len(options) == 1:
         return options[0].value
     return None
 
@@ -135,7 +135,7 @@ def _legal_answers(
     if kind is Ask.DAMAGE:
         yield from question.answers
         return
-    if kind in (Ask.PHYREXIAN, Ask.ASSIST):
+    if kind in (Ask.PHYREXIAN, Ask.ASSIST, Ask.ROLL):
         yield from (o.value for o in question.options)
         return
     lo, hi = question.count

@@ -23,6 +23,7 @@ from rulings_kit.core.move_words import SACRIFICED
 from rulings_kit.core.object_costs import ObjectsPaid, chosen_objects, excluded, pay_with_objects
 from rulings_kit.core.optional_costs import Extras, check_extras, chosen_modes, extra_mana
 from rulings_kit.core.payment import pay_mana
+from rulings_kit.core.printed_costs import AlternativeCost
 from rulings_kit.core.priority import check_priority
 from rulings_kit.core.refs import Ref
 from rulings_kit.core.splice import spliced
@@ -79,12 +80,15 @@ def cast_spell(
     alt: str | None = None,
     during_resolution: bool = False,
     permission: CastFromGraveyard | None = None,
+    printed: AlternativeCost | None = None,
 ) -> GameObject:
     """Cast ``card`` (601.2), paying its mana cost, nothing (``free``) or an
     ``alternative`` cost instead (118.9), the one named ``alt`` ("dash") if it is the
     card's own, which the spell remembers; from its owner's graveyard with the
     ``permission`` of its own keyword (flashback, 702.34a), paying the cost that keyword
-    says. Raises IllegalActionError, naming the rule, if it can't be."""
+    says; for the alternative cost ``printed`` on the card (118.9), whose actions other
+    than mana are paid with the rest (601.2h). Raises IllegalActionError, naming the rule,
+    if it can't be."""
     state = txn.state
     # 709.3a, 712.11c, 715.3a: only the face being cast is evaluated; a card cast face
     # down is turned face down first (708.4, 702.37c)
@@ -285,6 +289,12 @@ def cast_spell(
         where = "their graveyard" if permission.zone is Zone.GRAVEYARD else "exile"
         txn.emit(ev.Noted(permission.rule, f"{player} casts {d.name} from {where} with "
                           f"{permission.keyword.lower()}"))
+    if printed is not None:  # the printed alternative cost's other actions (601.2h)
+        for part in printed.cost.parts:
+            part.pay(txn, txn.state.obj(spell.id), printed.cost, None)
+        txn.emit(ev.Noted("118.9", f"{player} casts {d.name} "
+                          + ("without paying its mana cost" if printed.free else
+                             f"for its alternative cost: {printed.words}")))
     spell = txn.state.obj(spell.id)
     # 601.2i: the spell becomes cast, with its characteristics as cast
     cast = Happened(

@@ -42,6 +42,7 @@ from rulings_kit.core.state import (
 )
 from rulings_kit.core.statics import entering_tapped_by
 from rulings_kit.core.together import Together
+from rulings_kit.core.turn_conditions import noting
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.unearth import unearth_exiles
 from rulings_kit.core.values import evolve
@@ -170,6 +171,8 @@ class GameChanges:
             types = tuple(sorted(card_types(self.state, obj)))
             died = Happened(Did.DIE, obj.controller, obj.id, obj.name, types=types)
             self.state = evolve(self.state, this_turn=self.state.this_turn.adding(died))
+        if here is Zone.BATTLEFIELD and to is not Zone.BATTLEFIELD:  # it leaves (603.6c)
+            self.state = noting(self.state, Did.LEAVE, obj.controller)
         # aftermath, flashback (702.127a, 702.34a)
         leaving = exiled_leaving_stack(obj, to) if here is Zone.STACK else None
         if leaving is not None:
@@ -230,6 +233,8 @@ class GameChanges:
         if here is Zone.HAND and rule in ev.DISCARDS:  # "if you discarded a card this turn"
             discarded = Happened(Did.DISCARD, obj.owner, obj.id, obj.name)  # (701.9a)
             self.state = evolve(self.state, this_turn=self.state.this_turn.adding(discarded))
+        if entering and here is not Zone.BATTLEFIELD and "Land" in card_types(self.state, new):
+            self.state = noting(self.state, Did.LAND_ENTERED, new.controller)  # landfall
         self.emit(ev.ZoneChanged(rule, obj, new, obj.zone, to, how))
         if shuffle:  # "shuffle it into its owner's library instead" (701.24)
             self.shuffle(new.owner)

@@ -18,6 +18,7 @@ from rulings_kit.core.planeswalkers import is_planeswalker
 from rulings_kit.core.refs import Ref, find, matches
 from rulings_kit.core.restrictions import anything_says, detained_by, restricted, restrictions
 from rulings_kit.core.state import GameObject, GameState, Step
+from rulings_kit.core.statics import CANT_ATTACK_YOU
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.turns import next_step
 from rulings_kit.core.unless import ALSO_ATTACKING, exception_text
@@ -78,6 +79,11 @@ def check_attackers(state: GameState, creatures: Sequence[GameObject], player: s
                 problems.append((f"{c.name} can't attack: too few of the other creatures "
                                  f"declared are what {possessive(source.name)} ability asks "
                                  f"for (\"{e.text}\")", ("508.1c",)))
+            if e.restriction == CANT_ATTACK_YOU and source.controller == defender:
+                # every creature attacks one player or their planeswalkers (802.2 aside)
+                problems.append((f"{c.name} can't attack {defender} or planeswalkers they "
+                                 f"control ({possessive(source.name)} ability: \"{e.text}\")",
+                                 ("508.1c",)))
             if e.restriction == "can't attack unless defending player controls" and \
                     e.by is not None and not any(
                         e.by(state, source, o) for o in state.permanents(defender)):

@@ -94,10 +94,13 @@ class DefenderControls(Part):
 
 @dataclass(**PART)
 class YourTurn(Part):
-    """"it's your turn" (the source's controller is the active player, 102.1)."""
+    """"it's your turn" (the source's controller is the active player, 102.1); with
+    ``negated``, "it's not your turn"."""
+
+    negated: bool = False
 
     def __call__(self, s: GameState, me: GameObject) -> bool:
-        return s.active == me.controller
+        return (s.active == me.controller) is not self.negated
 
 
 @dataclass(**PART)

@@ -32,8 +32,14 @@ class Resolution:
         #: whether the controller won the last clash (701.30d) or coin flip (705.2): "if
         #: you win", "if you win the flip", "if you lose the flip"
         self.won: bool | None = None
+        #: the result of the last die roll (706.2): what "where X is the result" reads
+        self.rolled: int | None = None
         #: the tokens the last instruction created (701.7a), by id: what "it" names next
         self.created: tuple[int, ...] = ()
+        #: the permanents the cards an instruction put onto the battlefield became, by the
+        #: card's id (400.7: a new object): what "it" names after "Return target creature
+        #: card from your graveyard to the battlefield"
+        self.entered: dict[int, int] = {}
         #: the objects each "all creatures ..." selection found, by id, the first time it
         #: was read: what "those creatures" names later in the same resolution (608.2c)
         self.found: dict[int, tuple[int, ...]] = {}  # by the selection's id()

@@ -388,7 +388,7 @@ class TapUntapped:
                                 self.options(txn.state, source, cost), n,
                                 "{player} taps {cards}"))
         for i in tap:
-            txn.set_tapped(txn.state.obj(i), True, "602.2b")
+            txn.set_tapped(txn.state.obj(i), True, "601.2h" if source.is_spell else "602.2b")
 
 
 @dataclass(frozen=True)

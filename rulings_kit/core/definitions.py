@@ -159,6 +159,10 @@ class EntersWith:
     #: 614.12a): its controller chooses before it enters whether to pay this much life,
     #: which they can only with that much life (119.4)
     pays_life: int = 0
+    #: "As this land enters, you may reveal a Giant card from your hand. If you don't, it
+    #: enters tapped." (614.1c, 614.12a): the cards its controller may reveal, chosen before
+    #: it enters; revealed, the card stays in the hand (701.20a)
+    reveals: Quality | None = None
     #: sunburst (702.44a): a +1/+1 counter (entering as a creature) or a charge counter
     #: (otherwise) for each color of mana spent to cast it, entering from the stack (702.44b)
     sunburst: bool = False

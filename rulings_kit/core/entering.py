@@ -21,7 +21,7 @@ from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.choosing import ask_chosen
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.daynight import becomes
-from rulings_kit.core.definitions import EntersWith
+from rulings_kit.core.definitions import EntersWith, Quality
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES, AddKeywords
 from rulings_kit.core.mana import COLORS
 from rulings_kit.core.move_words import SACRIFICED
@@ -77,6 +77,10 @@ def as_it_enters(txn: Changes, obj: GameObject, abilities: tuple[EntersWith, ...
             continue
         if a.pays_life:  # "you may pay 2 life. If you don't, it enters tapped."
             if not _pays_life(txn, obj, controller, a.pays_life):
+                entering.tapped = True
+            continue
+        if a.reveals is not None:  # "you may reveal a Giant card from your hand. If ..."
+            if not _reveals(txn, obj, controller, a.reveals):
                 entering.tapped = True
             continue
         entering.tapped = entering.tapped or a.tapped
@@ -143,6 +147,33 @@ def _pays_life(txn: Changes, obj: GameObject, controller: str, life: int) -> boo
     txn.change_life(controller, -life, "119.4")
     txn.emit(ev.Noted("614.1c", f"{controller} pays {life} life, so {possessive(obj.name)} "
                       "ability doesn't make it enter tapped"))
+    return True
+
+
+def _reveals(txn: Changes, obj: GameObject, controller: str, shown: Quality) -> bool:
+    """Whether ``controller`` reveals a card of their hand with ``shown``'s quality as ``obj``
+    would enter (614.12a: chosen before it enters); the card is shown to every player and
+    stays in the hand (701.20a). ``obj`` itself is never among them: it is the card
+    entering. An effect putting it onto the battlefield tapped still does (the rulings of
+    Port Town and the snarls): revealing only keeps this ability from tapping it."""
+    among = [c for c in txn.state.zone_objects(controller, Zone.HAND)
+             if c.id != obj.id and shown.test(txn.state, obj, c)]
+    if not among:
+        kind = shown.words.split(" ", 1)[-1]  # "a Giant card": "Giant card"
+        txn.emit(ev.Noted("614.1c", f"{controller} has no {kind} in hand to reveal, so "
+                          f"{obj.name} enters tapped"))
+        return False
+    picked = txn.ask_pick(
+        Ask.CHOOSE, obj, controller, f"{controller} may reveal {shown.words} from their hand as "
+        f"{obj.name} enters (if not, it enters tapped)", "614.12a",
+        [Option(c.id, c.display_name, (c.name,)) for c in among], (0, 1),
+        says="{player} reveals {cards}")
+    if not picked:
+        txn.emit(ev.Noted("614.1c", f"{controller} reveals no card: {obj.name} enters tapped"))
+        return False
+    txn.emit(ev.Noted("701.20a", f"{controller} reveals {txn.state.obj(picked[0]).name} "
+                      f"from their hand, so {possessive(obj.name)} ability doesn't make it "
+                      "enter tapped"))
     return True
 
 

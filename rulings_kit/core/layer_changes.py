@@ -205,6 +205,21 @@ class SetColors:
                         or "colorless")
 
 
+@dataclass(frozen=True)
+class AddColors:
+    """"is a white Angel in addition to its other colors and types": colors added to the
+    ones it has (layer 5, 613.1e; 105.3)."""
+
+    layer: ClassVar[Layer] = Layer.COLOR
+    colors: frozenset[str]
+
+    def apply(self, c: Characteristics) -> Characteristics:
+        return evolve(c, colors=c.colors | self.colors)
+
+    def words(self) -> str:
+        return "is also " + " and ".join(COLOR_WORDS[x] for x in _wubrg(self.colors))
+
+
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
@@ -355,8 +370,9 @@ class SwitchPowerToughness:
         return "has its power and toughness switched"
 
 
-Change = (AddTypes | RemoveTypes | SetLandType | SetCreatureType | SetColors | AddKeywords
-          | AddProtection | LoseKeywords | LoseAllAbilities | GrantAbilities | SetPowerToughness
+Change = (AddTypes | RemoveTypes | SetLandType | SetCreatureType | SetColors | AddColors
+          | AddKeywords | AddProtection | LoseKeywords | LoseAllAbilities | GrantAbilities
+          | SetPowerToughness
           | ModifyPowerToughness | SwitchPowerToughness)
 
 #: the changes that take away abilities, and so may end another effect (613.8a)

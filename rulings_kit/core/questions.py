@@ -39,6 +39,7 @@ class Ask(StrEnum):
     PHYREXIAN = "phyrexian"
     VENTURE = "venture"
     FLIP = "flip"
+    ROLL = "roll"
     ASSIST = "assist"
 
 
@@ -59,6 +60,7 @@ DECIDES: dict[Ask, str] = {
     Ask.PHYREXIAN: "Phyrexian mana",
     Ask.VENTURE: "Venture into the dungeon",
     Ask.FLIP: "Coin flip",
+    Ask.ROLL: "Die roll",
     Ask.ASSIST: "Assist",
 }
 
@@ -116,7 +118,7 @@ class Question:
             names = ", ".join(o.label for o in self.options)
             return f"false, or a table like a cast action with card one of: {names}"
         labels = ", ".join(repr(o.label) for o in self.options) or "(none)"
-        if self.kind in (Ask.PHYREXIAN, Ask.ASSIST):
+        if self.kind in (Ask.PHYREXIAN, Ask.ASSIST, Ask.ROLL):
             return "one of " + ", ".join(str(o.value) for o in self.options)
         if self.count == (1, 1) and self.kind is Ask.COLOR:
             return f"one of {labels}"
@@ -157,6 +159,8 @@ class Question:
             return f"{possessive(player)} coin flip for {subject}"
         if self.kind is Ask.ASSIST:
             return f"generic mana {player} pays for {subject}"
+        if self.kind is Ask.ROLL:
+            return f"{possessive(player)} die roll for {subject}"
         what = self.decides.lower()
         return f"{player}'s {what}" + (f" for {subject}" if subject else "")
 
@@ -188,6 +192,8 @@ class Question:
                 return f"{player} pays none of the cost of {subject}"
             return f"{player} pays {{{answer}}} of the generic mana of {possessive(subject)} " \
                    "total cost"
+        if self.kind is Ask.ROLL:  # 706.2: the natural result, chance's answer
+            return f"{player} rolls {answer} for {subject}"
         if self.kind is Ask.DAMAGE:  # 510.1c: "Alice assigns 2 to Wall and 4 to Bob"
             parts = [f"{n} to {self.answer_names([who])[0]}" for who, n in answer.items() if n]
             return f"{player} assigns {possessive(subject)} combat damage: {joined(parts)}"

@@ -25,7 +25,7 @@ from rulings_kit.core.rebound import rebound_trigger
 from rulings_kit.core.state import GameObject, Kind, Zone
 from rulings_kit.core.targets import is_legal_target, specs_of, target_groups
 from rulings_kit.core.timing import CastAsThoughFlash
-from rulings_kit.core.triggers import create_delayed, pending_trigger
+from rulings_kit.core.triggers import create_delayed, pending_trigger, remembered_gone
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive, spoken
 
@@ -72,6 +72,10 @@ def resolve_top(txn: Transaction) -> None:
             for m in obj.modes:
                 run_effects(txn, obj, ability.modes[m - 1].effects, legal_groups)
         else:
+            if isinstance(ability, TriggeredAbility) and \
+                    (gone := remembered_gone(txn.state, obj)) is not None:
+                txn.emit(ev.Noted("603.7c", f"{spoken(obj.display_name)}: {gone} (a new "
+                                  "object if it moved, 400.7)", True))
             run_effects(txn, obj, ability.effects, legal_groups)
         txn.emit(ev.Resolved("608.2", obj))
         if txn.state.has(obj.id) and obj.id in txn.state.stack:

@@ -6,6 +6,7 @@ rulings_kit.core.amounts."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -200,6 +201,30 @@ class EventSubject:
         if now is None and self.last_known and subject is not None:
             return [subject]
         return [now] if now is not None else []
+
+
+@dataclass(frozen=True)
+class Entered:
+    """The permanents the targets of ``of`` became where an earlier instruction of the
+    same effect put them onto the battlefield (400.7: each a new object): "Return target
+    creature card from your graveyard to the battlefield. It gains haste.", "Return all
+    artifact cards from your graveyard to the battlefield. They gain haste."; none that has
+    left the battlefield since. Without ``of``, every card put onto the battlefield so far
+    ("You may put a creature card from your hand onto the battlefield. Sacrifice it ...")."""
+
+    of: Targeted | Matching | None = None
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        found: list[GameObject] = []
+        cards: Iterable[int] = ctx.entered if self.of is None else \
+            ctx.found.get(id(self.of), ()) if isinstance(self.of, Matching) else \
+            (c.id for c in ctx.last_known_targets(self.of.group))
+        for card in cards:
+            new = ctx.entered.get(card)
+            if new is not None and ctx.state.has(new) and \
+                    (now := ctx.state.obj(new)).zone is Zone.BATTLEFIELD:
+                found.append(now)
+        return found
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,8 @@ class PlayerCount(Protocol):
     def count(self, state: GameState, player: str) -> int: ...
 
 
+#: "Enchanted creature can't attack you or planeswalkers you control." (508.1c)
+CANT_ATTACK_YOU = "can't attack you or planeswalkers you control"
 #: Restrictions a static ability may put on an object, each with the rule it modifies.
 RESTRICTIONS = {
     "can't block": "509.1a",
@@ -46,6 +48,8 @@ RESTRICTIONS = {
     "can't attack unless defending player controls": "508.1c",
     # unless ``at_least`` other creatures ``by`` picks are declared with it
     "can't attack unless other creatures attack": "508.1c",
+    # the controller of its source, nor their planeswalkers (508.1c): an Aura's "Vow"
+    CANT_ATTACK_YOU: "508.1c",
     "can't block unless other creatures block": "509.1b",
     "can't be blocked by more than one creature": "509.1b",
     "can't be blocked except by three or more creatures": "509.1b",

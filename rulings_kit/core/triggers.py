@@ -88,6 +88,24 @@ def _entering_x(ability: TriggeredAbility, event: ev.Event) -> int | None:
     return None
 
 
+def remembered_gone(state: GameState, delayed: GameObject) -> str | None:
+    """Why a resolving delayed triggered ability that waited for a step and remembers
+    objects affects none of them: none is still the same object in the zone it's expected
+    to be in (603.7c, 400.7); None when one is, or when it remembers none."""
+    ability = triggered_ability(delayed)
+    if not ability.delayed or ability.trigger.event is not ev.StepBegan:
+        return None
+    was, happened = delayed.subject, delayed.trigger_event
+    if was is not None:
+        if state.has(was.id) and state.obj(was.id).zone is was.zone:
+            return None
+        return f"{was.name} has left the {was.zone.value}, and isn't affected"
+    if happened is None or happened.did is not Did.BATCH or not happened.objects or \
+            any(state.has(i) for i in happened.objects):
+        return None
+    return "none of the objects it remembers is still where it was"
+
+
 def create_delayed(txn: Transaction, later: GameObject, rule: str, source_name: str,
                    description: str) -> None:
     """Create the delayed triggered ability ``later`` (603.7a): it waits in the state
@@ -222,7 +240,7 @@ def check_triggers(txn: Transaction, event: ev.Event) -> None:
                     delayed=tuple(d for d in txn.state.delayed if d is not delayed),
                     waiting=(*txn.state.waiting, delayed),
                 )
-                txn.emit(ev.AbilityTriggered("603.7", delayed.source, delayed.controller))
+                txn.emit(ev.AbilityTriggered("603.7b", delayed.source, delayed.controller))
     for source in sources:
         for index, ability in definition(source.card).listening(kind):
             where = ability.trigger.zone

@@ -44,6 +44,12 @@ class Did(StrEnum):
     DISCARD = "discarded a card"
     BEGIN_STEP = "began a step of their turn"  # "At the beginning of each player's upkeep"
     ATTACK = "attacked with a creature"  # declared as an attacker (508.1); boast (702.142a)
+    #: a permanent this player controlled moved from the battlefield to another zone
+    #: (603.6c), kept once per player: revolt asks only whether one did (207.2c)
+    LEAVE = "had a permanent leave the battlefield"
+    #: a land entered the battlefield under this player's control (landfall, 207.2c: "if you
+    #: had a land enter the battlefield under your control this turn"), kept once per player
+    LAND_ENTERED = "had a land enter the battlefield"
     EXERT = "exerted a permanent"  # 701.43a: "if it hasn't been exerted this turn"
     #: a source this player controlled dealt combat damage to a player, with the source's
     #: subtypes as it dealt it (prowl, 702.76a)
@@ -150,6 +156,12 @@ class TurnRecord:
         while at and self.events[at - 1].did in _TOTALS:
             at -= 1
         return TurnRecord((*self.events[:at], happened, *self.events[at:]))
+
+    def once(self, did: Did, player: str) -> TurnRecord:
+        """Note that ``player`` did this (a permanent they controlled left the battlefield,
+        603.6c; a land entered under their control), once: which one, or how many times,
+        nothing asks (revolt's ruling)."""
+        return self if self.of(did, player) else self.adding(Happened(did, player))
 
     def gaining(self, player: str, amount: int, did: Did = Did.GAIN_LIFE) -> TurnRecord:
         """Note ``amount`` life gained (119.9) or, with ``did`` LOSE_LIFE, lost by

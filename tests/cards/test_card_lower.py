@@ -66,11 +66,11 @@ def test_a_compiled_burn_spell_kills_a_creature_and_hits_a_player() -> None:
 
 def test_a_sentence_the_engine_cant_carry_out_is_refused_naming_it() -> None:
     card = Card("Odd Bird", "Creature — Bird", "{W}", "1", "1",
-                text="Flying\nWhenever this creature attacks, copy target instant or sorcery "
-                     "spell. You may choose new targets for the copy.")
+                text="Flying\nWhenever this creature attacks, return another creature you "
+                     "control to its owner's hand.")
     with pytest.raises(OracleTextError) as err:
         build(card)
-    assert err.value.card == "Odd Bird" and "copy target instant" in err.value.word
+    assert err.value.card == "Odd Bird" and "another creature you control" in err.value.word
     assert "Whenever this creature attacks" in err.value.sentence
 
 

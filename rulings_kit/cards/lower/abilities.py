@@ -10,7 +10,13 @@ from typing import Any
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower import blocking as _blocking  # noqa: F401 (registers lowerings)
-from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, ninjutsu, unearth
+from rulings_kit.cards.lower.alternative import (
+    EVOKE,
+    evoke_trigger,
+    ninjutsu,
+    printed_alternative_cost,
+    unearth,
+)
 from rulings_kit.cards.lower.bestow import bestowed
 from rulings_kit.cards.lower.cast_keywords import (
     cascade,
@@ -30,7 +36,7 @@ from rulings_kit.cards.lower.combat_keywords import (
     COMBAT_KEYWORDS,
     COMBAT_TRIGGERS,
 )
-from rulings_kit.cards.lower.conditions import intervening_if, source_test
+from rulings_kit.cards.lower.conditions import before_cast, intervening_if, source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import (
     activation_cost,
@@ -38,7 +44,7 @@ from rulings_kit.cards.lower.costs import (
     chosen_count,
     sacrifices_one,
 )
-from rulings_kit.cards.lower.effects import follow_up_instructions, interpret, words
+from rulings_kit.cards.lower.effects import follow_up_instructions, instead, interpret, words
 from rulings_kit.cards.lower.exert import exert_as_attacks
 from rulings_kit.cards.lower.exile import foretell, madness, suspend
 from rulings_kit.cards.lower.faces import faced_definition
@@ -127,7 +133,7 @@ from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.cards.lower.triggers import event_words, trigger
 from rulings_kit.cards.lower.zones import functions_in, triggers_in
 from rulings_kit.cards.model.card import written
-from rulings_kit.cards.model.objects import is_quantity
+from rulings_kit.cards.model.objects import count_of, is_quantity
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
@@ -145,6 +151,7 @@ from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.optional_costs import OptionalCost
+from rulings_kit.core.printed_costs import AlternativeCost
 from rulings_kit.core.produce import (
     tap_for,
 )
@@ -252,6 +259,9 @@ class Parts:
         self.grantor = grantor
         self.abilities: list[Any] = []
         self.modes: tuple[d.Mode, ...] = ()
+        #: the spell's first paragraph when it is one sentence, and the number of its
+        #: instructions: what an "instead" paragraph after it replaces (614.1a)
+        self.paragraph: tuple[m.Effect, int, Scope] | None = None
         self.choose_modes = 0
         self.modes_up_to = False  # "choose one or both / one or more" (700.2)
         self.modes_repeat = False  # "you may choose the same mode more than once" (700.2d)
@@ -292,7 +302,11 @@ class Parts:
     def _worded(self, ability: m.WordedAbility) -> None:
         self.add(ability.ability)  # the word has no rules meaning (207.2c)
 
-    @_lowers(m.KeywordLine, reads="keywords")
+    @_lowers(m.FlavoredAbility, reads="words ability")
+    def _flavored(self, ability: m.FlavoredAbility) -> None:
+        self.add(ability.ability)  # flavor words have no rules meaning (207.2d)
+
+    @_lowers(m.KeywordLine, reads="keywords separator")
     def _keyword_line(self, ability: m.KeywordLine) -> None:
         for k in ability.keywords:
             self.keyword(k)
@@ -357,7 +371,8 @@ class Parts:
             "it's your upkeep (forecast, 702.57b)")))
 
     @_lowers(m.EntersReplacement,
-             reads="tapped counters counter condition unless escapes for_each x_is cast_from_hand")
+             reads="tapped counters counter condition unless escapes for_each x_is cast_from_hand "
+                   "condition_last")
     def _enters(self, ability: m.EntersReplacement) -> None:
         self.abilities.append(self.enters(ability))
 
@@ -368,6 +383,14 @@ class Parts:
     @_lowers(m.AsEntersPayLife, reads="life")
     def _as_enters_pay_life(self, ability: m.AsEntersPayLife) -> None:  # 614.1c, 119.4
         self.abilities.append(d.EntersWith(text=self.line(ability), pays_life=ability.life,
+                                           rule="614.12a"))
+
+    @_lowers(m.AsEntersReveal, reads="filter")
+    def _as_enters_reveal(self, ability: m.AsEntersReveal) -> None:  # 614.1c, 701.20a
+        kind = replace(ability.filter, zone=m.FilterZone.UNSAID).text()  # "Giant card"
+        in_hand = replace(ability.filter, zone=m.FilterZone.IN_YOUR_HAND)
+        shown = d.Quality(count_of(m.Fixed(1), kind), filter_test(in_hand))
+        self.abilities.append(d.EntersWith(text=self.line(ability), reveals=shown,
                                            rule="614.12a"))
 
     @_lowers(m.DayAsEnters, reads="")
@@ -488,6 +511,13 @@ class Parts:
             self.abilities.append(additional_sacrifice(ability.cost))
             self.sacrifices = sacrifices_one((ability.cost,))  # "the sacrificed creature"
 
+    @_lowers(m.AlternativeCost, reads="mana others condition free also")
+    def _alternative_cost(self, ability: m.AlternativeCost) -> None:
+        if any(isinstance(a, AlternativeCost) for a in self.abilities):
+            raise Unsupported(ability.text())  # one printed alternative cost a card (118.9a)
+        self.abilities.append(printed_alternative_cost(ability, self.card.types,
+                                                       self.card.mana_cost))
+
     @_lowers(m.CastAsThoughFlash, reads="more sacrificed")
     def _as_though_flash(self, ability: m.CastAsThoughFlash) -> None:
         more = ManaCost.parse(ability.more) if ability.more is not None else None
@@ -498,11 +528,7 @@ class Parts:
     def _cast_only(self, ability: m.CastOnly) -> None:
         when = _WINDOWS[ability.window] if ability.window is not None else None
         c = ability.condition
-        if c is not None and c.test is m.Test.CAST_THIS_TURN and c.filter is not None and \
-                c.filter.another:  # checked before this spell is cast (601.3, 601.2i): any
-            # spell cast this turn is another one
-            c = replace(c, filter=replace(c.filter, adjectives=c.filter.adjectives[1:]))
-        condition = source_test(c) if c is not None else None
+        condition = source_test(before_cast(c)) if c is not None else None
         self.abilities.append(CastOnly(ability.when, when, condition))  # 601.3
 
     @_lowers(m.StaticAbility, reads="effect condition condition_first condition_word spares_self")
@@ -952,8 +978,19 @@ class Parts:
             (first,) = self.modes
             scope = self.scope(specs=list(first.targets), in_spell=True,
                                sacrificed=self.sacrifices, x_announced=True)
-            run = interpret(effect, scope, self.name)
-            self.modes = (d.Mode(tuple(scope.specs), first.effects + run),)
+            kept = first.effects
+            if isinstance(effect, m.IfThen) and effect.instead and self.paragraph is not None:
+                # "Morbid — ~ deals 5 damage instead if a creature died this turn.": in place
+                # of the paragraph before, one sentence (614.1a), naming what it named ("that
+                # creature", the same recipient); after anything else refused by its
+                # lowering (no sentence before it to replace)
+                before, n, scope = self.paragraph
+                kept, replaced = first.effects[:-n], first.effects[-n:]
+                run: tuple[Any, ...] = (instead(effect, before, replaced, scope, self.name),)
+            else:
+                run = interpret(effect, scope, self.name)
+            self.modes = (d.Mode(tuple(scope.specs), kept + run),)
+            self.paragraph = None
             return
         if isinstance(effect, m.Modal):
             self.modes = tuple(self.mode(e) for e in effect.modes)
@@ -961,7 +998,11 @@ class Parts:
             self.modes_up_to = effect.up_to
             self.modes_repeat = effect.repeat  # 700.2d
         else:
-            self.modes = (self.mode(effect),)
+            scope = self.scope(in_spell=True, sacrificed=self.sacrifices, x_announced=True)
+            run = interpret(effect, scope, self.name)
+            self.modes = (d.Mode(tuple(scope.specs), run),)
+            if not isinstance(effect, m.Sentences) and self.modes[0].effects:
+                self.paragraph = (effect, len(self.modes[0].effects), scope)  # one sentence
 
     def unpreventable(self, effect: m.Effect) -> m.Effect:
         """"Combust deals 5 damage to target white or blue creature. The damage can't be
@@ -1076,7 +1117,18 @@ class Parts:
                                   any_player=a.any_player)
 
     def enters(self, a: m.EntersReplacement) -> d.EntersWith:
-        kicked = a.condition is not None and a.condition.test is m.Test.KICKED
+        kicked = a.condition is not None and a.condition.test is m.Test.KICKED and \
+            not a.condition_last
+        if a.condition_last and a.condition is not None and a.counters is not None:
+            # "~ enters with a +1/+1 counter on it if you attacked this turn": asked of the
+            # game as it would enter (614.1c), as bloodthirst's is (702.54a). Only what the
+            # turn record says: a condition on the permanents there would see those entering
+            # at the same time, which it mustn't (Ascendant Packleader's ruling), refused
+            if a.condition.test not in _TURN_RECORD_TESTS:
+                raise Unsupported(a.text())
+            built = self.enters(replace(a, condition=None, condition_last=False))
+            return replace(built, only_if=source_test(a.condition),
+                           only_if_text=a.condition.text())
         if a.condition is not None and not kicked:
             raise Unsupported(a.text())
         if a.unless is not None:  # "enters tapped unless you control a Forest or an Island"
@@ -1111,6 +1163,13 @@ class Parts:
     @property
     def self_text(self) -> str:
         return f"this {self.card.self_word}"
+
+
+#: conditions "~ enters with ... counters on it if ..." may ask as it would enter (614.1c):
+#: what happened this turn, the same for every permanent entering at once
+_TURN_RECORD_TESTS = frozenset({m.Test.ATTACKED_THIS_TURN, m.Test.ATTACKED_WITH_A_CREATURE,
+                                m.Test.PERMANENT_LEFT, m.Test.DIED_THIS_TURN,
+                                m.Test.LOST_LIFE, m.Test.GAINED_LIFE})
 
 
 def _check_qualities(k: m.Keyword) -> None:

@@ -21,12 +21,14 @@ from rulings_kit.cards.lower.statics import (
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.core.amounts import CountTimes, Number, Times
 from rulings_kit.core.attachments import AttachSelfTo
+from rulings_kit.core.batches import BatchObjects
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import UNTARGETABLE_BY_OPPONENTS
 from rulings_kit.core.combat_damage import NO_COMBAT_DAMAGE
 from rulings_kit.core.copiable import CopyExceptions
 from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.destruction import NO_REGENERATION
 from rulings_kit.core.effects import hand
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry, Surveil
@@ -44,6 +46,7 @@ from rulings_kit.core.effects.graveyards import (
 )
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.search import SearchLibrary
+from rulings_kit.core.effects.spell_copies import CopyTargetSpell
 from rulings_kit.core.effects.spells import CopySpell, CounterTarget
 from rulings_kit.core.effects.tapping import KeepTapped, TapObjects
 from rulings_kit.core.effects.turn_rules import AdditionalCombat, ExtraLandPlay, SetTurnRule
@@ -56,9 +59,11 @@ from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.selection import (
     Became,
     Created,
+    Entered,
     EventSubject,
     InGraveyards,
     ItSelf,
+    Matching,
     MovedSelf,
     ObjectTest,
     Targeted,
@@ -230,11 +235,16 @@ _ARTIFACTS_OR_CHOSEN = ("protection from artifacts or from the color of your cho
 def _gain_keywords(effect: m.GainKeywords, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.granted:
         raise Unsupported(effect.text())  # only static abilities grant abilities (613.1f)
-    if effect.duration is None:
+    # "It gains haste.": no duration stated, it lasts as long as that object is on the
+    # battlefield (611.2a, 400.7)
+    indefinite = effect.duration is None
+    if indefinite and (effect.static or effect.keywords in (_CHOSEN_PROTECTION,
+                                                            _ARTIFACTS_OR_CHOSEN)):
         raise refused(effect, name)
-    next_turn = until_next_turn(effect.duration)
+    next_turn = effect.duration is not None and until_next_turn(effect.duration)
     said = words(effect, name)
     if effect.keywords in (_CHOSEN_PROTECTION, _ARTIFACTS_OR_CHOSEN):
+        assert effect.duration is not None
         until_end_of_turn(effect.duration)
         return (GainProtectionFromChosenColor(
             said, scope.objects(effect.what),
@@ -244,7 +254,8 @@ def _gain_keywords(effect: m.GainKeywords, scope: Scope, name: str) -> tuple[Any
         raise Unsupported(effect.text())
     return (i.ModifyUntilEndOfTurn(said, scope.objects(effect.what),
                                    keywords=frozenset(granted_keyword_name(k) for k in rest),
-                                   until_next_turn=next_turn, protection=protection),)
+                                   until_next_turn=next_turn, protection=protection,
+                                   indefinite=indefinite),)
 
 
 #: "doesn't untap during its controller's next untap step", said of one object or several
@@ -263,7 +274,9 @@ _UNTIL_END_OF_TURN = {m.Restriction.CANT_BLOCK: "can't block",
                       m.Restriction.BLOCKS_EACH_COMBAT: "blocks each combat if able",
                       m.Restriction.MUST_BE_BLOCKED: "must be blocked if able",
                       m.Restriction.BLOCKS_ANY_NUMBER: "can block any number of creatures",
-                      m.Restriction.ASSIGNS_NO_COMBAT_DAMAGE: NO_COMBAT_DAMAGE}
+                      m.Restriction.ASSIGNS_NO_COMBAT_DAMAGE: NO_COMBAT_DAMAGE,
+                      # a regeneration shield can't replace its destruction (701.19c)
+                      m.Restriction.CANT_BE_REGENERATED: NO_REGENERATION}
 #: "can't block this turn": the duration written inside the rule's words (514.2)
 _THIS_TURN = {m.Restriction.CANT_BLOCK_THIS_TURN: m.Restriction.CANT_BLOCK,
               m.Restriction.CANT_ATTACK_OR_BLOCK_THIS_TURN: m.Restriction.CANT_ATTACK_OR_BLOCK,
@@ -350,10 +363,13 @@ def _put(effect: m.PutObject, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.to is m.PutTo.BATTLEFIELD and isinstance(what, m.EachRef) and \
             what.article in (m.Article.A, m.Article.AN) and \
             what.filter.zone is m.FilterZone.FROM_YOUR_HAND:
+        scope.it = Entered()  # "Sacrifice it ...": the permanent the card became (400.7)
         return (hand.PutFromHand(said, filter_test(what.filter)),)
     if effect.to in _PUT_ONTO_BATTLEFIELD and isinstance(what, m.TargetRef) and \
             what.filter is not None and _in_graveyard(what.filter):
-        return (i.MoveObjects(said, scope.objects(what), _PUT_ONTO_BATTLEFIELD[effect.to]),)
+        found, to = scope.objects(what), _PUT_ONTO_BATTLEFIELD[effect.to]
+        _it_entered(found, to, scope)
+        return (i.MoveObjects(said, found, to),)
     if effect.to is m.PutTo.OWNERS_HAND and isinstance(what, m.ItRef) and \
             what.word in (m.It.THE_EXILED_CARD, m.It.THE_EXILED_CARDS):
         # "put the exiled card into its owner's hand" (Watcher for Tomorrow): the card the
@@ -427,10 +443,18 @@ def _for_the_turn(effect: m.ForTheTurn, scope: Scope, name: str) -> tuple[Any, .
 @lowers(m.CopySpellText, reads="what new_targets targets")
 def _copy_spell(effect: m.CopySpellText, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect.what, m.ItRef) and effect.what.word is m.It.THAT_SPELL and \
-            scope.subject is not None and not effect.new_targets and \
-            effect.targets in (None, m.SelfRef()):
+            scope.subject is not None and effect.targets in (None, m.SelfRef()) and \
+            not (effect.new_targets and effect.targets is not None):
         # the spell the trigger event was about (707.10); "The copy targets ~." (707.10c)
-        return (CopySpell(optional=False, targets_source=effect.targets is not None),)
+        return (CopySpell(optional=False, targets_source=effect.targets is not None,
+                          new_targets=effect.new_targets),)
+    if isinstance(effect.what, m.TargetRef) and effect.targets is None and \
+            effect.what.count == 1 and not (effect.what.up_to or effect.what.any_number) and \
+            effect.what.filter is not None and effect.what.filter.noun is m.FilterNoun.SPELL:
+        # (an ability on the stack is copied as an ability, 707.10: not yet)
+        # "Copy target instant or sorcery spell [you control]." (707.10, 707.10c)
+        return (CopyTargetSpell(words(effect, name), scope.objects(effect.what),
+                                effect.new_targets),)
     raise refused(effect, name)
 
 
@@ -690,7 +714,7 @@ def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
         return (TapObjects(said, what, untap=effect.verb is m.Verb.UNTAP),)
     if effect.verb is m.Verb.TAP_OR_UNTAP:  # the controller chooses as it resolves (608.2d)
         return (TapObjects(said, what, either=True),)
-    if effect.verb is m.Verb.SACRIFICE and isinstance(what, ItSelf | EventSubject):
+    if effect.verb is m.Verb.SACRIFICE and isinstance(what, ItSelf | EventSubject | BatchObjects):
         # the permanent itself, or the one the trigger (or a delayed ability, 603.7c) is
         # about: its controller sacrifices it, if they still control it (701.21a)
         return (i.MoveObjects(said, what, i.Motion.SACRIFICE),)
@@ -726,9 +750,23 @@ def _return(effect: m.ReturnCard, scope: Scope, name: str) -> tuple[Any, ...]:
     to = _RETURNS.get(effect.to)
     if to is None:
         raise Unsupported(effect.to)
+    _it_entered(what, to, scope)
     return (i.MoveObjects(words(effect, name), what, to,
                           transformed=effect.to in _TRANSFORMED,  # 712.14a
                           flipped=effect.to is m.ReturnTo.BATTLEFIELD_FLIPPED),)  # 710.2
+
+
+#: the motions that put a card onto the battlefield
+_ONTO_BATTLEFIELD = frozenset({i.Motion.PUT_ONTO_BATTLEFIELD, i.Motion.PUT_ONTO_BATTLEFIELD_TAPPED,
+                               i.Motion.PUT_ONTO_BATTLEFIELD_YOURS})
+
+
+def _it_entered(what: Any, to: i.Motion, scope: Scope) -> None:
+    """After "Return target creature card from your graveyard to the battlefield", "it"
+    and "that creature" are the permanent the card became (400.7: a new object), not the
+    card the target was."""
+    if to in _ONTO_BATTLEFIELD and isinstance(what, Targeted | Matching):
+        scope.it = Entered(what)  # "They gain haste": the permanents the cards became
 
 
 #: where "return" takes a card, and how the engine moves it (400.7)
@@ -738,6 +776,7 @@ _RETURNS = {m.ReturnTo.YOUR_HAND: i.Motion.RETURN_TO_HAND,
             m.ReturnTo.BATTLEFIELD: i.Motion.PUT_ONTO_BATTLEFIELD,
             m.ReturnTo.BATTLEFIELD_OWNERS: i.Motion.PUT_ONTO_BATTLEFIELD,  # 110.2
             m.ReturnTo.BATTLEFIELD_THEIR_OWNERS: i.Motion.PUT_ONTO_BATTLEFIELD,
+            m.ReturnTo.BATTLEFIELD_THEIR_OWNER: i.Motion.PUT_ONTO_BATTLEFIELD,
             m.ReturnTo.BATTLEFIELD_TAPPED_OWNERS: i.Motion.PUT_ONTO_BATTLEFIELD_TAPPED,
             m.ReturnTo.BATTLEFIELD_TAPPED_THEIR_OWNERS: i.Motion.PUT_ONTO_BATTLEFIELD_TAPPED,
             m.ReturnTo.BATTLEFIELD_TAPPED: i.Motion.PUT_ONTO_BATTLEFIELD_TAPPED,

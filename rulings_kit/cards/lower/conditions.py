@@ -9,8 +9,9 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.filters import SPELL_TYPES, filter_test, zone_of
 from rulings_kit.cards.lower.strict import Unsupported, reads, require_handled
 from rulings_kit.core import conditions as k
-from rulings_kit.core.cast_conditions import YouCastIt
+from rulings_kit.core.cast_conditions import ThisSpellCast, YouCastIt
 from rulings_kit.core.conditions import SourceTest
+from rulings_kit.core.count_conditions import Exactly
 from rulings_kit.core.designations import CITYS_BLESSING, MONARCH
 from rulings_kit.core.devotion import DevotionLessThan
 from rulings_kit.core.dungeons import CompletedDungeon
@@ -27,9 +28,11 @@ from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
 from rulings_kit.core.filters import ObjectFilter, Stat
 from rulings_kit.core.opponent_conditions import AnOpponentControls
 from rulings_kit.core.patterns import Actor
+from rulings_kit.core.power_conditions import DifferentPowers
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.soulbond import SourcePaired
 from rulings_kit.core.state import Zone
+from rulings_kit.core.turn_conditions import LandEntered, PermanentLeft
 
 #: the players a "lost life this turn" or "discarded a card this turn" condition may name
 #: (119.3, 701.9a), as the turn record has them
@@ -58,11 +61,12 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             if c.at_most or c.n > 1:
                 raise Unsupported(c.text())
             return k.DefenderControls(filter_test(c.filter))
-        case T.CONTROL if who is m.Who.AN_OPPONENT:  # "an opponent controls a black
-            # permanent", "... four or more lands": one opponent's permanents (102.2)
-            if c.filter is None or c.at_most or c.each_article or (static and (
-                    c.filter.keyword or (c.filter.compare is not None
-                                         and c.filter.compare.what is not Stat.MANA_VALUE))):
+        case T.CONTROL if who is m.Who.AN_OPPONENT:  # "an opponent controls a Swamp",
+            # "... four or more lands": one opponent's permanents (102.2, 108.4)
+            if c.filter is None or c.at_most or c.each_article or \
+                    c.filter.controller is not m.Controller.ANYONE or (static and (
+                        c.filter.keyword or (c.filter.compare is not None
+                                             and c.filter.compare.what is not Stat.MANA_VALUE))):
                 raise Unsupported(c.text())  # a static one reading what it changes (613.8)
             return AnOpponentControls(max(c.n, 1), filter_test(c.filter))
         case T.CONTROL if c.filter is not None and c.at_most:  # "two or fewer other lands"
@@ -80,8 +84,16 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
                 zone := zone_of(c.filter.zone)):  # "there are three or more land cards in
             # your graveyard"; threshold: "seven or more cards are in your graveyard" (404.2)
             return k.AtLeast(max(c.n, 1), zone[0], filter_test(c.filter))
-        case T.YOUR_TURN:
-            return k.YourTurn()
+        case T.ARE_ATTACKING | T.EXACTLY_ATTACKING if c.filter is not None and not (
+                c.filter.zone or c.filter.controller is not m.Controller.ANYONE or
+                (static and c.filter.keyword)):  # the attacking creatures (506.4)
+            attacking = filter_test(replace(c.filter, adjectives=(
+                m.Adjective(m.StateWord.ATTACKING), *c.filter.adjectives)))
+            if c.test is T.EXACTLY_ATTACKING:  # "exactly one creature is attacking"
+                return Exactly(c.n, Zone.BATTLEFIELD, attacking)
+            return k.AtLeast(max(c.n, 1), Zone.BATTLEFIELD, attacking)
+        case T.YOUR_TURN | T.NOT_YOUR_TURN:  # whose turn it is (102.1)
+            return k.YourTurn(c.test is T.NOT_YOUR_TURN)
         case T.ATTACKING if it:
             return k.SourceAttacking()
         case T.IS if it and c.filter is not None and _source_state(c.filter):
@@ -119,6 +131,17 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.HasDesignation(CITYS_BLESSING)
         case T.ATTACKED_WITH if you:  # the turn record keeps the attackers declared (508.1)
             return k.AttackedWith(c.n)
+        case T.ATTACKED_THIS_TURN | T.ATTACKED_WITH_A_CREATURE if you:  # raid (207.2c):
+            return k.AttackedWith(1)  # one attacker declared is enough, whatever became of it
+
+        case T.DIFFERENT_POWERS if you and not static:  # coven: the powers as they are
+            # now (208.1); in a static ability it could read what its own effect changes
+            # (613.8): refused
+            return DifferentPowers(c.n)
+        case T.LAND_ENTERED if you:  # landfall: the turn record keeps it (207.2c)
+            return LandEntered()
+        case T.PERMANENT_LEFT if you:  # revolt: the turn record keeps it (207.2c, 603.6c)
+            return PermanentLeft()
         case T.DRAWN_THIS_TURN if you:  # the turn record keeps the cards drawn (121.1)
             return k.DrewThisTurn(max(c.n, 1))
         case T.PAIRED if it:  # "as long as ~ is paired with another creature" (702.95b)
@@ -163,6 +186,15 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
         case T.CAST_THIS_TURN if you and c.filter is not None:  # the turn record keeps
             return k.CastThisTurn(cast_test(c.filter), max(c.n, 1))  # casts (601.2i)
     raise Unsupported(c.text())
+
+
+def before_cast(c: m.ConditionText) -> m.ConditionText:
+    """A condition of a spell checked before it is cast (601.3, 601.2b; it becomes cast at
+    601.2i): in "you've cast another spell this turn" any spell cast this turn is another
+    one."""
+    if c.test is m.Test.CAST_THIS_TURN and c.filter is not None and c.filter.another:
+        return replace(c, filter=replace(c.filter, adjectives=c.filter.adjectives[1:]))
+    return c
 
 
 def intervening_if(c: m.ConditionText, event: m.Event) -> SourceTest:
@@ -240,6 +272,13 @@ def resolution_condition(c: m.ConditionText, in_spell: bool, it: object = None) 
             return ItIs(it, filter_test(c.filter), f"if {c.text()}")
         case m.Test.KICKED if in_spell:
             return WasKicked()
+        case m.Test.WAS_CAST_FROM_YOUR_HAND | m.Test.WAS_CAST_FROM_A_GRAVEYARD | \
+                m.Test.CAST_DURING_YOUR_MAIN_PHASE if in_spell and \
+                isinstance(c.subject, m.SelfRef):  # how this spell was cast (601.2a, 608.2c)
+            return SourceHolds(ThisSpellCast(
+                Zone.HAND if c.test is m.Test.WAS_CAST_FROM_YOUR_HAND else Zone.GRAVEYARD
+                if c.test is m.Test.WAS_CAST_FROM_A_GRAVEYARD else None,
+                main_phase=c.test is m.Test.CAST_DURING_YOUR_MAIN_PHASE), f"if {c.text()}")
         case m.Test.CAST_THIS_TURN if c.filter is not None:
             return _spells_cast(c.filter, c.text())
         case m.Test.HAS_COUNTER if c.n and c.filter is not None and \

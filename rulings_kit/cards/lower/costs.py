@@ -14,6 +14,7 @@ from rulings_kit.cards.lower.strict import Lowerings, reads
 from rulings_kit.core import cost_parts as parts
 from rulings_kit.core import definitions as d
 from rulings_kit.core.exert import ExertSelf
+from rulings_kit.core.hand_costs import ExileFromHand, ReturnToHand
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost
 
@@ -149,7 +150,8 @@ def _pay_energy(cost: d.Cost, part: m.PayEnergyCost) -> d.Cost:
 @COSTS.lowers(m.ExileCost, reads="filter amount another zone")
 def _exile(cost: d.Cost, part: m.ExileCost) -> d.Cost:
     """"Exile a creature card from your graveyard" (406.2); "Exile four other cards from
-    your graveyard" (escape, 702.138a); "Exile this artifact" (602.2b)."""
+    your graveyard" (escape, 702.138a); "Exile this artifact" (602.2b); "Exile a blue card
+    from your hand" (406.2, a pitch spell's alternative cost, 118.9)."""
     if part.filter is None and part.zone is m.CostZone.BATTLEFIELD and part.amount == _ONE \
             and cost.of(parts.ExileSelf) is None:
         return cost.with_part(parts.ExileSelf())
@@ -157,6 +159,11 @@ def _exile(cost: d.Cost, part: m.ExileCost) -> d.Cost:
             and cost.of(parts.ExileSelfFromGraveyard) is None:
         return cost.with_part(parts.ExileSelfFromGraveyard())  # functions there (113.6m)
     n = chosen_count(part.amount)
+    if part.zone is m.CostZone.HAND and part.filter is not None and \
+            not (part.filter.compare is not None and part.filter.compare.x):  # X: refused,
+        if cost.of(ExileFromHand) is not None:  # but in a spell's alternative cost
+            raise Unsupported(part.text())
+        return cost.with_part(exile_from_hand(part))
     if part.filter is None or part.zone is not m.CostZone.GRAVEYARD or n is None or \
             (part.another and part.filter != m.ANY_CARD) or \
             cost.of(parts.ExileFromGraveyard) is not None:
@@ -165,6 +172,18 @@ def _exile(cost: d.Cost, part: m.ExileCost) -> d.Cost:
     words = m.costs.counted(part.amount, part.filter, part.another)  # "a creature card"
     return cost.with_part(parts.ExileFromGraveyard(d.Quality(words, in_graveyard), n,
                                                    part.another))
+
+
+def exile_from_hand(part: m.ExileCost) -> ExileFromHand:
+    """"Exile a blue card from your hand", "exile two green cards from your hand" (406.2,
+    601.2h); "exile a red card with mana value X from your hand", X the spell's own (107.3),
+    only in a spell's alternative cost (118.9, ``alternative``)."""
+    n = chosen_count(part.amount)
+    if part.filter is None or n is None or part.another or part.zone is not m.CostZone.HAND:
+        raise Unsupported(part.text())
+    in_hand = filter_test(replace(part.filter, zone=m.FilterZone.IN_YOUR_HAND))
+    words = m.costs.counted(part.amount, part.filter, False)  # "a blue card"
+    return ExileFromHand(d.Quality(words, in_hand), n)
 
 
 @COSTS.lowers(m.TapUntappedCost, reads="filter amount another")
@@ -187,6 +206,17 @@ def _remove_counter(cost: d.Cost, part: m.RemoveCountersCost) -> d.Cost:
             cost.of(parts.RemoveCounter) is not None:
         raise Unsupported(part.text())
     return cost.with_part(parts.RemoveCounter(part.counter, part.amount.n))
+
+
+@COSTS.lowers(m.ReturnCost, reads="filter amount")
+def _return(cost: d.Cost, part: m.ReturnCost) -> d.Cost:
+    """"Return a land you control to its owner's hand", "return two Islands you control to
+    their owner's hand" (601.2h, 602.2b): that many, chosen as the cost is paid."""
+    n = chosen_count(part.amount)
+    if n is None or cost.of(ReturnToHand) is not None:
+        raise Unsupported(part.text())
+    words = m.costs.counted(part.amount, part.filter, False)  # "two Islands you control"
+    return cost.with_part(ReturnToHand(d.Quality(words, filter_test(part.filter)), n))
 
 
 def additional_sacrifice(part: m.CostAction, kicker: bool = False) -> d.AdditionalSacrifice:

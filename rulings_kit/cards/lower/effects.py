@@ -17,7 +17,7 @@ from rulings_kit.cards.lower.filters import Unsupported
 from rulings_kit.cards.lower.keyword_actions import (
     predefined_token as predefined_token,  # registers
 )
-from rulings_kit.cards.lower.layered import layered_instruction
+from rulings_kit.cards.lower.layered import added_types, layered_instruction
 from rulings_kit.cards.lower.refs import (
     NamedLater,
     Scope,
@@ -33,9 +33,11 @@ from rulings_kit.cards.model.phrases import Article, It
 from rulings_kit.cards.model.words import many_objects
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
+from rulings_kit.core.batches import BatchObjects
 from rulings_kit.core.effects import flow
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.conditional import If, Instead, WasKicked
+from rulings_kit.core.effects.continuous import ChangeCharacteristics
 from rulings_kit.core.effects.prevention import PreventDamage
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.spells import CastWithoutPayingManaCost
@@ -47,7 +49,9 @@ from rulings_kit.core.selection import (
     Became,
     Created,
     EachPlayer,
+    Entered,
     EventSubject,
+    ItSelf,
     Objects,
     Players,
     Targeted,
@@ -69,9 +73,15 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
 @lowers(m.Sentences, reads="parts")
 def _sentences(effect: m.Sentences, scope: Scope, name: str) -> tuple[Any, ...]:
     out: list[Any] = []
+    said = 0  # where the instructions of the sentence before begin
     for before, part in zip((None, *effect.parts), effect.parts, strict=False):
         if isinstance(part, m.IfThen) and part.instead and out:
-            out[-1:] = [_instead(part, before, out[-1], scope, name)]
+            # in place of all the sentence before does, "then ..." too (614.1a: Primal
+            # Growth's search, put and shuffle); but after "Clash with an opponent, then
+            # return ...", "If you win, ... instead" replaces only the return, its condition
+            # being what the instructions before did
+            start = len(out) - 1 if _asks_what_was_done(part.condition) else said
+            out[start:] = [instead(part, before, tuple(out[start:]), scope, name)]
             continue
         if _no_regeneration(part) and out and isinstance(out[-1], i.MoveObjects) \
                 and out[-1].verb is i.Motion.DESTROY:
@@ -88,23 +98,39 @@ def _sentences(effect: m.Sentences, scope: Scope, name: str) -> tuple[Any, ...]:
             # "If ..., draw a card. Otherwise, ...": the same check, once (608.2c)
             out[-1] = replace(out[-1], otherwise=interpret(part.effect, scope, name))
             continue
-        if isinstance(part, m.Delayed):  # what its "it" may name (603.7c)
+        if isinstance(part, m.Delayed) or (isinstance(part, m.IfThen) and isinstance(
+                part.effect, m.Delayed) and not part.instead):  # what its "it" may name (603.7c)
             scope.delayed_it = _named_before(before, scope)
+            scope.delayed_after = before is not None
         elif _ends_creating(before) and not isinstance(part, m.IfThen):
             # "Create a 0/0 ... token. Put X +1/+1 counters on it.": the token just
             # created (701.7a, 608.2c), not the source
             scope.it = Created()
+        said = len(out)
         out += interpret(part, scope, name)
         scope.delayed_it = None
+        scope.delayed_after = False
     return tuple(out)
+
+
+def _asks_what_was_done(c: m.ConditionText) -> bool:
+    """ "If you win", "If you do", "if a land card was milled this way", "if it's a
+    creature card": a condition on what the instructions before it did (608.2c)."""
+    return c.test in (m.Test.DID, m.Test.WON_CLASH, m.Test.WON_FLIP, m.Test.LOST_FLIP,
+                      m.Test.IS, m.Test.WAS) or c.test.this_way
 
 
 def _ends_creating(before: m.Effect | None) -> bool:
     """Whether the sentence before ends creating creature tokens ("Create a 0/0 ...
-    token.", "Double ... Then create a 0/0 ... token.")."""
+    token.", "Double ... Then create a 0/0 ... token.", "Create a token that's a copy of
+    target creature.": the copy, 707.2, not its target)."""
     if isinstance(before, m.Then):
         before = before.second
-    return isinstance(before, m.CreateToken)
+    return isinstance(before, _CREATES)
+
+
+#: the sentences that create tokens, which "it", "them", "that token" after them name
+_CREATES = (m.CreateToken, m.CopyToken)
 
 
 #: what an additional effect of a prevention effect says of it (615.5)
@@ -147,13 +173,35 @@ def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
     """The one permanent the sentence before a delayed ability names, for its "it": the
     token it created, or its one target on the battlefield; None for any other sentence
     (its "it" is then refused)."""
-    if isinstance(before, m.CreateToken) and before.amount == m.Fixed(1):
-        return Created()  # 701.7a
+    if isinstance(before, m.MayDo):
+        before = before.effect  # "You may exile target creature. If you do, return ..."
+    if isinstance(before, m.WhereX):  # "Create X ... tokens, where X is ..."
+        before = before.effect
+    if isinstance(before, m.IfThen) and not before.instead and \
+            isinstance(before.effect, _CREATES):
+        # "If you do, create a 3/1 ... token. Exile that token ...": the token, if created
+        before = before.effect
+    if isinstance(before, _CREATES):
+        # 701.7a, 707.2: the token, the tokens ("Exile them ..."), the copy ("Sacrifice
+        # it ..." after "Create a token that's a copy of target creature")
+        return Created()
+    if isinstance(scope.it, Entered) and (isinstance(before, m.ReturnCard | m.PutObject) or (
+            isinstance(before, _LEAVE_IT) and isinstance(before.what, m.ItRef))):
+        # "Return target creature card from your graveyard to the battlefield. It gains
+        # haste. Exile it ...": the permanent the card became (400.7)
+        return scope.it
+    if isinstance(before, _LEAVE_IT) and isinstance(before.what, m.ItRef) and \
+            isinstance(scope.it, Created):
+        # "Create two 1/1 ... tokens. They gain haste. Sacrifice them ...": the tokens
+        return scope.it
     if isinstance(before, m.Move) and before.verb is m.Verb.EXILE and scope.exiled is not None \
-            and (isinstance(before.what, m.SelfRef) or (
-                isinstance(before.what, m.TargetRef) and not before.what.many and
-                not before.what.up_to)):
-        return Became(scope.exiled)  # the card it (or the source) became in exile (400.7j)
+            and isinstance(before.what, m.SelfRef | m.TargetRef):
+        # the card it (or the source) became in exile, or the cards they became (400.7j)
+        return Became(scope.exiled)
+    if isinstance(before, (*_LEAVE_IT, m.Become)) and isinstance(before.what, m.SelfRef) and \
+            isinstance(scope.subject, ItSelf) and scope.functions_in is Zone.BATTLEFIELD:
+        # "{2}: ~ gets +1/+1 until end of turn. Sacrifice it at ...": the source itself
+        return ItSelf()
     if isinstance(before, _LEAVE_IT) and isinstance(before.what, m.TargetRef) and \
             not before.what.many and not before.what.up_to and \
             isinstance(scope.it, Targeted) and scope.it.group < len(scope.specs) and \
@@ -166,18 +214,42 @@ def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
 @lowers(m.Then, reads="first second new_sentence same_subject")
 def _joined(effect: m.And | m.Then, scope: Scope, name: str) -> tuple[Any, ...]:
     parts = (effect.first, effect.second, *(effect.more if isinstance(effect, m.And) else ()))
-    if effect.same_subject and isinstance(effect.second, m.Restrict) and \
-            effect.second.what == getattr(effect.first, "what", None):
-        # "gets +1/+0 until end of turn and can't be blocked this turn": what the first
-        # part found, not found again (608.2c)
-        them = m.ItRef(It.THEY if many_objects(effect.second.what) else It.IT)
-        first = interpret(effect.first, scope, name)
-        return (*first, *interpret(replace(effect.second, what=them), scope, name))
+    subject = getattr(effect.first, "what", None)
+    if effect.same_subject and subject is not None and all(
+            getattr(p, "what", None) == subject for p in parts):
+        return _same_object(parts, subject, scope, name)
     who = getattr(effect.second, "who", None)
     if not (effect.same_subject and isinstance(who, m.PlayerRef)):
         return tuple(x for part in parts for x in interpret(part, scope, name))
     with scope.sharing(who):  # one player, several verbs (608.2c)
         return tuple(x for part in parts for x in interpret(part, scope, name))
+
+
+def _same_object(parts: tuple[m.Effect, ...], subject: m.ObjectRef, scope: Scope,
+                 name: str) -> tuple[Any, ...]:
+    """"gets +1/+0 until end of turn and can't be blocked this turn", "becomes black and
+    gains fear until end of turn": the clauses after the first act on what it found, not
+    found again (608.2c); a duration said once, at the end, is each clause's (611.2a)."""
+    them = m.ItRef(It.THEY if many_objects(subject) else It.IT)
+    lasting = getattr(parts[-1], "duration", None)
+    out: list[Any] = []
+    for n, part in enumerate(parts):
+        if lasting is not None and getattr(part, "duration", lasting) is None:
+            part = replace(part, duration=lasting)
+        out += interpret(part if n == 0 else replace(part, what=them),  # type: ignore[arg-type]
+                         scope, name)
+    return tuple(out)
+
+
+@lowers(m.AddTypes, reads="what types others article card_type colors")  # statics too
+def _add_types(effect: m.AddTypes, scope: Scope, name: str) -> tuple[Any, ...]:
+    """"That creature is a black Zombie in addition to its other colors and types.": for as
+    long as the object stays where it is, no duration being stated (611.2a, 400.7)."""
+    changes = added_types(effect)
+    if changes is None:
+        raise Unsupported(effect.text())
+    return (ChangeCharacteristics(words(effect, name), scope.objects(effect.what), changes,
+                                  indefinite=True),)
 
 
 @lowers(m.SetBase, reads="what power toughness duration becomes")
@@ -241,20 +313,31 @@ def _delayed(effect: m.Delayed, scope: Scope, name: str) -> tuple[Any, ...]:
     "it" is the permanent the effect named (a token it created, its target, the source),
     remembered as the ability is created; the ability affects it only if it's still on the
     battlefield then (603.7c). Any other object its words name is refused."""
+    later = effect.effect
+    if isinstance(later, m.IfThen) and later.condition.test is m.Test.DID and not later.instead:
+        # "If you do, return that card ... at the beginning of the next end step": whether
+        # the optional instruction was done is asked now, creating the ability (608.2c)
+        return interpret(replace(later, effect=replace(effect, effect=later.effect)), scope, name)
     about = _delayed_about(effect.effect, scope)
     if about is None and _names_that_creature(effect.effect):
         # "deals 1 damage to that creature at end of combat": the other creature of the
         # trigger event isn't remembered by the delayed ability (603.7c), so refused
         raise Unsupported(effect.text())
+    # the tokens an instruction created are remembered all, whether the words say "them"
+    # or "it" (a replacement effect may have made more than one, 614.1a)
+    many = isinstance(about, Created) or (isinstance(about, Became) and _says_many(effect.effect))
+    if isinstance(about, Became) and isinstance(about.of, Targeted) and not many and (
+            (spec := scope.specs[about.of.group]).count > 1 or spec.any_number or spec.x_count):
+        raise Unsupported(effect.text())  # "that card" of several targets: which one?
     inner = Scope(reflexive=scope.reflexive, in_spell=scope.in_spell,
-                  subject=EventSubject() if about is not None else None)
+                  subject=None if about is None else BatchObjects() if many else EventSubject())
     effects = interpret(effect.effect, inner, name)
     when = effect.when.value
     trigger = d.Trigger(ev.StepBegan, StepBegins(_DELAYED_STEP[effect.when]),
                         when[0].upper() + when[1:], zone=None, rule="603.7b")
     ability = d.TriggeredAbility(trigger, effects, tuple(inner.specs), delayed=True)
     scope.reflexive.append(ability)
-    return (flow.CreateDelayed(words(effect, name), ability, about=about),)
+    return (flow.CreateDelayed(words(effect, name), ability, about=about, many=many),)
 
 
 @lowers(m.WheneverThisTurn, reads="event effect")
@@ -282,8 +365,18 @@ def _whenever_this_turn(effect: m.WheneverThisTurn, scope: Scope, name: str
     return (flow.CreateDelayed(words(effect, name), ability),)
 
 
-#: where a delayed ability may return the card "that card" names (110.2)
-_TO_THE_BATTLEFIELD = (m.ReturnTo.BATTLEFIELD, m.ReturnTo.BATTLEFIELD_OWNERS)
+def _says_many(later: m.Effect) -> bool:
+    """"Return those cards to the battlefield ...": the words name several objects."""
+    what = getattr(later, "what", None)
+    return isinstance(what, m.ItRef) and what.word.many
+
+
+#: where a delayed ability may return the card "that card" names (110.2; "under your
+#: control": the delayed ability's controller's, 603.7d-e)
+_TO_THE_BATTLEFIELD = (m.ReturnTo.BATTLEFIELD, m.ReturnTo.BATTLEFIELD_OWNERS,
+                       m.ReturnTo.BATTLEFIELD_THEIR_OWNERS, m.ReturnTo.BATTLEFIELD_THEIR_OWNER,
+                       m.ReturnTo.BATTLEFIELD_TAPPED_OWNERS,
+                       m.ReturnTo.BATTLEFIELD_TAPPED_THEIR_OWNERS, m.ReturnTo.BATTLEFIELD_YOURS)
 #: what a delayed ability may do to the one permanent "it" names (603.7c)
 _TO_A_PERMANENT = (m.Verb.SACRIFICE, m.Verb.EXILE, m.Verb.DESTROY, m.Verb.RETURN_TO_HAND)
 
@@ -304,6 +397,13 @@ def _delayed_about(later: m.Effect, scope: Scope) -> Objects | None:
     creates the ability (603.7c): the token the sentence before created, or its one
     target on the battlefield (see ``_named_before``); None when its words name no object
     ("draw a card")."""
+    if isinstance(later, m.ReturnCard) and isinstance(later.what, m.ItRef) and (
+            later.to is m.ReturnTo.OWNERS_HAND or (later.to is m.ReturnTo.YOUR_HAND and
+                                                   scope.delayed_it == Entered())) and \
+            scope.delayed_it is not None and not isinstance(scope.delayed_it, Became):
+        # "Return that creature to your hand" after "You may put a creature card from your
+        # hand onto the battlefield": the permanent it became, its owner's (400.7, 108.3)
+        return scope.delayed_it
     if isinstance(later, m.ReturnCard) and isinstance(later.what, m.ItRef):
         # "Return that card to the battlefield under its owner's control": the exiled card
         if later.to not in _TO_THE_BATTLEFIELD or not isinstance(scope.delayed_it, Became):
@@ -311,10 +411,30 @@ def _delayed_about(later: m.Effect, scope: Scope) -> Objects | None:
         return scope.delayed_it
     if not (isinstance(later, m.Move) and isinstance(later.what, m.ItRef)):
         return None  # its own words: an "it" inside is refused as it lowers
-    if later.verb not in _TO_A_PERMANENT or later.what.word.many or \
-            scope.delayed_it is None or isinstance(scope.delayed_it, Became):
-        raise Unsupported(later.text())
+    if later.verb not in _TO_A_PERMANENT or isinstance(scope.delayed_it, Became) or (
+            later.what.word.many and not isinstance(scope.delayed_it, Created)):
+        raise Unsupported(later.text())  # several objects: only tokens just created
+    if scope.delayed_it is None:
+        return _it_of_the_ability(later.what, scope)
     return scope.delayed_it
+
+
+def _it_of_the_ability(it: m.ItRef, scope: Scope) -> Objects:
+    """"When this creature attacks or blocks, sacrifice it at end of combat": with nothing
+    named before it, the delayed ability's "it" is what the creating ability's "it" is
+    (608.2c): the source itself, or the object of its trigger event (603.2; the card a
+    creature that died became, 400.7e), remembered as the ability is created (603.7c);
+    nothing to remember, and it is refused."""
+    if it.word is It.THAT_CREATURE and scope.other is not None and not scope.delayed_after \
+            and scope.it is None:
+        # "Whenever this creature blocks or becomes blocked by a creature, destroy that
+        # creature at end of combat": the other creature of the pair (509.3b, 509.3d), or
+        # the creature it dealt damage to
+        return scope.other
+    if scope.delayed_after or scope.it is not None or scope.subject is None or \
+            scope.batch or it.word is not It.IT:
+        raise Unsupported(it.text())
+    return scope.objects(it)
 
 
 @lowers(m.Lasting, reads="duration effect")
@@ -409,16 +529,24 @@ def _otherwise(effect: m.Otherwise, scope: Scope, name: str) -> tuple[Any, ...]:
     raise Unsupported(effect.text())  # after no "if" sentence it could be the other case of
 
 
-@lowers(m.IfThen, reads="condition effect condition_last instead also")
+@lowers(m.IfThen, reads="condition effect condition_last instead also instead_first unless")
 def _if_then(effect: m.IfThen, scope: Scope, name: str) -> tuple[Any, ...]:
+    if effect.instead:
+        raise Unsupported(effect.text())  # no sentence before it to replace (614.1a)
+    if effect.unless:  # "discard a card unless you attacked this turn": if it doesn't hold
+        # as it resolves (608.2c); only a condition on the game seen from the source
+        unless = resolution_condition(effect.condition, scope.in_spell, scope.it)
+        if not isinstance(unless, flow.SourceHolds):
+            raise Unsupported(effect.text())
+        body = interpret(effect.effect, scope, name)
+        return (If(replace(unless, negated=True, words=f"unless {effect.condition.text()}"),
+                   body, after=True),)
     if effect.condition_last:
         # "Put a +1/+1 counter on target creature you control if it's legendary": "it" is
         # named in the instruction itself
         body = interpret(effect.effect, scope, name)
         condition = resolution_condition(effect.condition, scope.in_spell, scope.it)
         return (If(condition, body, after=True),)
-    if effect.instead:
-        raise Unsupported(effect.text())  # no sentence before it to replace (614.1a)
     condition = resolution_condition(effect.condition, scope.in_spell, scope.it)
     named_before = len(scope.specs)
     body = interpret(effect.effect, scope, name)
@@ -433,6 +561,24 @@ def _choose_targets(effect: m.ChooseTargets, scope: Scope, name: str) -> tuple[A
     if effect.what.filter is not None or not scope.in_spell:
         raise refused(effect, name)
     scope.chosen = scope.damaged_targets(effect.what, per_kick=True)  # 702.33c
+    return ()
+
+
+@lowers(m.CreateThoseTokens, reads="amount like")
+def _create_those(effect: m.CreateThoseTokens, scope: Scope, name: str) -> tuple[Any, ...]:
+    """"Create two of those tokens.": that many of the token the row before described
+    (706.3a), created as that row would create them; without a row, refused."""
+    if effect.like is None:
+        raise refused(effect, name)
+    return interpret(replace(effect.like, amount=effect.amount), scope, name)
+
+
+@lowers(m.ChooseTarget, reads="what")
+def _choose_target(effect: m.ChooseTarget, scope: Scope, name: str) -> tuple[Any, ...]:
+    """"Choose target creature ..., then roll a d20": the target, chosen as it is put on
+    the stack (601.2c, 603.3d), is what "it" and "that creature" name after it; no
+    instruction of its own."""
+    scope.objects(effect.what)
     return ()
 
 
@@ -552,8 +698,8 @@ def _offered(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     raise Unsupported(effect.text())
 
 
-def _instead(part: m.IfThen, before: m.Effect | None, replaced: Any, scope: Scope,
-             name: str) -> Instead:
+def instead(part: m.IfThen, before: m.Effect | None, replaced: tuple[Any, ...],
+            scope: Scope, name: str) -> Instead:
     """ "If this spell was kicked, it deals 4 damage instead.": the sentence before is
     replaced when the condition holds (614.1a); its "it" is that sentence's source."""
     effect = part.effect
@@ -563,11 +709,16 @@ def _instead(part: m.IfThen, before: m.Effect | None, replaced: Any, scope: Scop
     # "If that creature is a Human, put two +1/+1 counters on it instead.": what the
     # sentence before acts on (a self-replacement effect, applied first: 614.15)
     condition = resolution_condition(part.condition, scope.in_spell, scope.it)
+    named = len(scope.specs)
     done = interpret(effect, scope, name)
+    if len(scope.specs) > named:  # "If this spell was kicked, instead destroy target
+        # creature": its targets would depend on the condition (601.2c), and the sentence
+        # before's targets not be chosen: refused
+        raise Unsupported(part.text())
     optional = len(done) == 1 and isinstance(done[0], flow.Optionally)
     if isinstance(effect, m.MayDo) and not optional:  # nothing would say it was declined
         raise Unsupported(part.text())
-    return Instead(condition, done, (replaced,), optional=optional)  # declined: 608.2d
+    return Instead(condition, done, replaced, optional=optional)  # declined: 608.2d
 
 
 def _lasting(effect: m.Effect, duration: m.Duration) -> m.Effect:
@@ -578,7 +729,9 @@ def _lasting(effect: m.Effect, duration: m.Duration) -> m.Effect:
         return replace(effect, first=_lasting(effect.first, duration),
                        second=_lasting(effect.second, duration),
                        more=tuple(_lasting(e, duration) for e in effect.more))
-    if isinstance(effect, m.Pump | m.GainKeywords | m.Become) and effect.duration is None:
+    if isinstance(effect, m.Pump | m.GainKeywords | m.Become | m.SetColor | m.SetBase
+                  | m.LoseAbilities | m.LoseAllAbilitiesText | m.BecomesOfChoice) and \
+            effect.duration is None:
         return replace(effect, duration=duration)
     raise Unsupported(effect.text())
 

@@ -31,6 +31,7 @@ from rulings_kit.core.effects.counters import (
     Proliferate,
 )
 from rulings_kit.core.effects.detain_goad import Detain, Goad
+from rulings_kit.core.effects.dice import ResultRange, RollDie
 from rulings_kit.core.effects.double import DoubleLife, MultiplyPowerToughness
 from rulings_kit.core.effects.fateseal import Fateseal
 from rulings_kit.core.effects.instructions import RemoveCounters
@@ -170,6 +171,28 @@ def _clash(effect: m.ClashText, scope: Scope, name: str) -> tuple[Any, ...]:
 @lowers(m.FlipCoinText, reads="")
 def _flip_coin(effect: m.FlipCoinText, scope: Scope, name: str) -> tuple[Any, ...]:
     return (FlipCoin(words(effect, name)),)  # 705.1-2
+
+
+@lowers(m.RollDie, reads="sides table")
+def _roll_die(effect: m.RollDie, scope: Scope, name: str) -> tuple[Any, ...]:
+    """"Roll a d20." and its results table (706.1a, 706.3a): each row's effect is read as
+    any other, in the scope of the sentence that rolls; a row that names targets (which
+    would be chosen as the ability is put on the stack, 601.2c, 603.3d) is refused. A roll
+    without a table (the grammar reads one only before a sentence that uses its result,
+    706.4) leaves its result to "where X is the result"."""
+    from rulings_kit.cards.lower.effects import interpret  # it lowers this module's parts
+
+    if not effect.table:  # what follows uses its result: "where X is the result" (706.4)
+        scope.rolled = True
+        return (RollDie(words(effect, name), effect.sides, ()),)
+    rows = []
+    for row in effect.table:
+        inner = replace(scope, specs=list(scope.specs))
+        rows.append(ResultRange(row.low, row.high, interpret(row.effect, inner, name),
+                                row.text().replace("~", name) + "."))
+        if len(inner.specs) != len(scope.specs):
+            raise Unsupported(row.text().replace("~", name))
+    return (RollDie(words(effect, name), effect.sides, tuple(rows)),)  # 706.2, 706.3a
 
 
 @lowers(m.VentureText, reads="")

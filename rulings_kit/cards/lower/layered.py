@@ -23,6 +23,7 @@ from rulings_kit.core.card_types import CardType
 from rulings_kit.core.effects.continuous import ChangeCharacteristics
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import (
+    AddColors,
     AddTypes,
     Change,
     LoseAllAbilities,
@@ -50,13 +51,34 @@ def changes_of(effect: m.Effect) -> tuple[Change, ...] | None:
     if isinstance(effect, m.SwitchPT):
         return (SwitchPowerToughness(),)
     if isinstance(effect, m.SetColor):
+        if effect.colors == (m.ColorWord.COLORLESS,):  # no color at all (105.2c)
+            return (SetColors(frozenset()),)
         letters = frozenset(c.letter for c in effect.colors if c.letter)
-        if len(letters) != len(effect.colors):  # "becomes colorless": not yet (105.2c)
+        if len(letters) != len(effect.colors):  # "white and colorless": no such thing
             raise Unsupported(effect.text())
         return (SetColors(letters),)
     if isinstance(effect, m.LoseAllAbilitiesText):
         return (LoseAllAbilities(),)
     return None
+
+
+def added_types(e: m.AddTypes) -> tuple[Change, ...] | None:
+    """What "is a Knight in addition to its other types", "is a Pirate in addition to its
+    other creature types", "is a white Angel in addition to its other colors and types", "is
+    an artifact in addition to its other types" add (layer 4, 613.1d; colors, layer 5,
+    105.3), or None for what this doesn't read."""
+    if e.card_type is m.KindWord.ARTIFACT and e.others is m.InAdditionTo.TYPES:
+        return (AddTypes(frozenset({CardType.ARTIFACT})),)
+    subtypes = tuple(e.types.split())
+    if e.card_type is not None or not subtypes or any(t not in CREATURE_TYPES for t in subtypes) \
+            or e.others not in (m.InAdditionTo.TYPES, m.InAdditionTo.CREATURE_TYPES,
+                                m.InAdditionTo.COLORS_AND_TYPES):
+        return None
+    letters = frozenset(c.letter for c in e.colors if c.letter)
+    if len(letters) != len(e.colors):
+        return None  # "colorless": no color to add
+    added: tuple[Change, ...] = (AddTypes(subtypes=subtypes),)
+    return (*added, AddColors(letters)) if letters else added
 
 
 def layered_instruction(effect: m.SetBase | m.SwitchPT | m.SetColor | m.LoseAllAbilitiesText,
@@ -106,4 +128,4 @@ def static_changes(effect: m.Effect) -> tuple[Change, ...] | None:
     return changes
 
 
-__all__ = ["changes_of", "layered_instruction", "static_changes"]
+__all__ = ["added_types", "changes_of", "layered_instruction", "static_changes"]

@@ -26,6 +26,7 @@ from rulings_kit.cards.model import (
     ItRef,
     ObjectRef,
     PlayerRef,
+    RollResult,
     SameRecipient,
     Scaled,
     SelfRef,
@@ -60,6 +61,7 @@ from rulings_kit.core.combat_amounts import BlockersOf as Blocking
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import TargetSpec
 from rulings_kit.core.effects.common import Quantity
+from rulings_kit.core.effects.dice import DieResult
 from rulings_kit.core.exile_links import ExiledWithSource
 from rulings_kit.core.filters import ObjectTarget, PlayerTarget
 from rulings_kit.core.selection import (
@@ -150,6 +152,9 @@ class Scope:
     #: the permanent a delayed ability's "it" may name, as the sentence before it named it
     #: (603.7c); None: it names none
     delayed_it: Objects | None = None
+    #: a sentence before the delayed ability named something else: its "it" isn't the
+    #: creating ability's "it" (603.7c)
+    delayed_after: bool = False
     #: the targets the last instruction exiled from the battlefield: "that card" after it
     #: is the card each became in exile (400.7j)
     exiled: Targeted | ItSelf | None = None
@@ -173,6 +178,8 @@ class Scope:
     #: an instruction read before added its controller's mana, unrestricted: what "this
     #: mana" of "you don't lose this mana as steps and phases end" is (106.4)
     mana_added: bool = False
+    #: a die was rolled by an instruction read before: "where X is the result" (706.4)
+    rolled: bool = False
 
     def quantity(self, amount: Amount | BlockersOf) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""
@@ -191,6 +198,10 @@ class Scope:
             return self.x_is if self.x_is is not None else XValue()
         if isinstance(amount, CountOf) and (died := creatures_died(amount.filter)) is not None:
             return died
+        if isinstance(amount, RollResult):  # the die rolled before it (706.4)
+            if not self.rolled:
+                raise Unsupported(amount.text())
+            return DieResult()
         if isinstance(amount, ThatMuch) and self.event_amount:
             return EventAmount()
         if isinstance(amount, CountOf):

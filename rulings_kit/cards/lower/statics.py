@@ -13,7 +13,7 @@ from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.filters import Unsupported, filter_test, zone_of
 from rulings_kit.cards.lower.host_conditions import host_static
 from rulings_kit.cards.lower.keywords import keyword_triggers
-from rulings_kit.cards.lower.layered import static_changes
+from rulings_kit.cards.lower.layered import added_types, static_changes
 from rulings_kit.cards.lower.refs import game_count, object_target, player_target
 from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.cards.lower.unless import restriction_unless
@@ -26,7 +26,6 @@ from rulings_kit.core.keywords import KEYWORDS, KeywordName
 from rulings_kit.core.layer_changes import (
     AddKeywords,
     AddProtection,
-    AddTypes,
     Change,
     GrantAbilities,
     ModifyPowerToughness,
@@ -243,7 +242,6 @@ _PLAYER_RULES = {
 @reads(m.PlayerRule, "who rule")
 @reads(m.MayNotUntap, "what")
 @reads(m.CostChange, "spells mana less condition cast_by for_each counted")
-@reads(m.AddTypes, "what types others article card_type")  # card_type: host_conditions
 @reads(m.NotAType, "what card_type")  # layered.py
 @reads(m.SetLandType, "what land_type")
 @reads(m.SetPowerToughness, "what amount which")
@@ -260,12 +258,8 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         raise Unsupported("this effect doesn't remove ~")
     if isinstance(e, m.CostChange):
         return (cost_change(a, text),)
-    if isinstance(e, m.PerEach) and isinstance(e.effect, m.Pump) and a.condition is None and \
-            isinstance(e.counted, m.Filter):
-        require_handled(e.effect)
-        # what it counts mustn't read what it changes
-        _affects(m.EachRef(e.counted, m.Article.PLURAL))
-        return (replace(_static(e.effect, text), per=filter_test(e.counted)),)
+    if _counted_pump(e) and a.condition is None:
+        return (_per_each(e, text),)
     if isinstance(e, m.Prevent) and isinstance(e.to, m.SelfRef) and not e.this_turn and \
             e.amount is None and not e.combat_only and a.condition is None and e.by is None:
         require_handled(e)  # "Prevent all damage that would be dealt to this creature."
@@ -278,6 +272,10 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
             a.condition is None:
         require_handled(e)  # 402.2, 702.11c, 702.18a, 305.2
         return (ForItsController(_PLAYER_RULES[e.rule], text),)
+    if isinstance(e, m.PlayerRule) and e.rule is m.PlayerRuleWords.NO_MAXIMUM_HAND_SIZE and \
+            e.who.who in _WHOM and a.condition is None:
+        require_handled(e)  # "Players have no maximum hand size." (402.2)
+        return (ForItsController(PlayerRule.NO_MAXIMUM_HAND_SIZE, text, _WHOM[e.who.who]),)
     if isinstance(e, m.PlayerRule) and e.rule is m.PlayerRuleWords.CANT_GAIN_LIFE and \
             e.who.who in _WHOM and a.condition is None:
         require_handled(e)  # 119.7
@@ -309,12 +307,31 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         raise Unsupported("this effect doesn't remove ~")
     out: list[Any] = []
     for part in parts:
+        said = text if len(out) == 0 else ""
+        if _counted_pump(part) and condition is None:  # "gets +1/+1 for each Plains you
+            out.append(_per_each(part, said))  # control and has flying"
+            continue
         require_handled(part)
-        found = _static(part, text if len(out) == 0 else "", a.spares_self)
+        found = _static(part, said, a.spares_self)
         if condition is not None and found.condition is not None:  # "as long as" and
             raise Unsupported(a.text())  # "unless" both: not yet
         out.append(replace(found, condition=condition) if condition is not None else found)
     return tuple(out)
+
+
+def _counted_pump(e: m.Effect) -> bool:
+    """Whether ``e`` is "gets +1/+1 for each Plains you control" (a P/T change counted
+    continuously, 611.3a)."""
+    return isinstance(e, m.PerEach) and isinstance(e.effect, m.Pump) and \
+        isinstance(e.counted, m.Filter)
+
+
+def _per_each(e: m.Effect, text: str) -> StaticEffect:
+    assert isinstance(e, m.PerEach) and isinstance(e.counted, m.Filter)
+    require_handled(e.effect)
+    _affects(m.EachRef(e.counted, m.Article.PLURAL))  # what it counts mustn't read what it
+    # changes
+    return replace(_static(e.effect, text), per=filter_test(e.counted))
 
 
 def spell_rules(a: m.StaticAbility, text: str) -> tuple[Any, ...] | None:
@@ -440,10 +457,9 @@ def _static(e: m.Effect, text: str, spares: bool = False) -> StaticEffect:
                                                              protection=protection),
                             keyword_triggers=keyword_triggers(keywords))
     if isinstance(e, m.AddTypes) and isinstance(e.what, m.AttachedRef) and \
-            e.others is m.InAdditionTo.TYPES and (kind := e.types).isalpha() \
-            and kind[:1].isupper():  # "is a Knight in addition ..."
+            (changes := added_types(e)) is not None:  # "is a Knight in addition ..."
         _affects(e.what)  # "enchanted creature" / "equipped creature"
-        return StaticEffect(text, None, True, (AddTypes(subtypes=(kind,)),))  # 613.1d
+        return StaticEffect(text, None, True, changes)
     if isinstance(e, m.GainControl) and e.static and e.duration is None:
         # "You control enchanted creature.": layer 2 (613.1b; core/control.py)
         affects, attached = _affects(e.what, nouns=_CONTROLLED_NOUNS)

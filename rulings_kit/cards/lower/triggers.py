@@ -27,6 +27,7 @@ from rulings_kit.core.damage_patterns import (
 )
 from rulings_kit.core.daynight import DayBecomesNight
 from rulings_kit.core.definitions import Trigger
+from rulings_kit.core.dice_patterns import DieRolled, RollsDice
 from rulings_kit.core.exert import Exerted, ExertsACreature
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.graveyard_patterns import LeavesYourGraveyard, PutIntoYourGraveyard
@@ -182,6 +183,7 @@ def remembers(event: m.Event) -> tuple[bool, bool]:
 @reads(m.HauntedDies, "words")
 @reads(m.SacrificeEvent, "who what")
 @reads(m.CycleEvent, "who or_discard another")
+@reads(m.DiceEvent, "who natural highest")
 @reads(m.NthSpellEvent, "who nth filter opponents_turn")
 @reads(m.CopyEvent, "who filter or_cast")
 def trigger(event: m.Event, text: str) -> Trigger:
@@ -204,6 +206,9 @@ def trigger(event: m.Event, text: str) -> Trigger:
     if isinstance(event, m.NthSpellEvent):  # the turn record's casts (601.2i)
         return Trigger(ev.SpellCast, CastsNth(event.who, event.nth.n, cast_test(event.filter),
                                               event.opponents_turn), text)
+    if isinstance(event, m.DiceEvent):  # once for each instruction that rolls (603.2c)
+        return Trigger(DieRolled, RollsDice(event.who, event.natural, event.highest), text,
+                       rule="706.2" if event.natural is not None or event.highest else "603.2c")
     if isinstance(event, m.CycleEvent):  # once for a card cycled, discarded too (702.29d)
         return Trigger(ev.ZoneChanged, Cycles(event.who, event.or_discard, event.another),
                        text, rule="702.29d" if event.or_discard else "702.29a")

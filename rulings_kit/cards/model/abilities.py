@@ -10,13 +10,14 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from rulings_kit.cards.model.block_events import BlocksOneOrMore
-from rulings_kit.cards.model.choices import AsEntersChoose, AsEntersPayLife
+from rulings_kit.cards.model.choices import AsEntersChoose, AsEntersPayLife, AsEntersReveal
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.copy_events import CopyEvent
 from rulings_kit.cards.model.costs import CostAction, CostText
 from rulings_kit.cards.model.counter_events import CountersPutEvent
 from rulings_kit.cards.model.cycle_events import CycleEvent
 from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent
+from rulings_kit.cards.model.dice_events import DiceEvent
 from rulings_kit.cards.model.effects import CopyExcept, Effect, Modal
 from rulings_kit.cards.model.exert import ExertAsAttacks
 from rulings_kit.cards.model.haunt import HauntedDies
@@ -155,7 +156,7 @@ class StateEvent:
 
 Event = (ObjectEvent | PlayerEvent | StepEvent | BecomesLevel | StateEvent | DayNightEvent
          | CountersPutEvent | HauntedDies | BlocksOneOrMore | SacrificeEvent
-         | CycleEvent | NthSpellEvent | CopyEvent)
+         | CycleEvent | DiceEvent | NthSpellEvent | CopyEvent)
 
 
 # --------------------------------------------------------------------------- abilities
@@ -238,16 +239,26 @@ class Keyword:
         return self.name
 
 
+class KeywordSeparator(StrEnum):
+    """What separates the keywords of one line."""
+
+    COMMA = ", "
+    SEMICOLON = "; "
+
+
 @part
 @dataclass(frozen=True)
 class KeywordLine:
-    """A line of keywords, "Flying, vigilance" (702.1)."""
+    """A line of keywords, "Flying, vigilance" (702.1); older Oracle text separates them
+    with semicolons, "Flying; banding": the same abilities, printed differently."""
 
     keywords: tuple[Keyword, ...]
+    separator: KeywordSeparator = KeywordSeparator.COMMA
 
     def text(self) -> str:
         words = [k.text() for k in self.keywords]
-        return capitalize(", ".join([words[0]] + [w[:1].lower() + w[1:] for w in words[1:]]))
+        return capitalize(self.separator.value.join(
+            [words[0]] + [w[:1].lower() + w[1:] for w in words[1:]]))
 
 
 @part
@@ -368,9 +379,13 @@ class EntersReplacement:
     x_is: Amount | None = None
     #: "~ enters with a divinity counter on it if you cast it from your hand."
     cast_from_hand: bool = False
+    #: ``condition`` written last: "~ enters with a +1/+1 counter on it if you attacked this
+    #: turn."
+    condition_last: bool = False
 
     def text(self) -> str:
-        who = f"If {self.condition.text()}, it" if self.condition else "~"
+        who = f"If {self.condition.text()}, it" if self.condition and not self.condition_last \
+            else "~"
         if is_quantity(self.counters):  # "a number of +1/+1 counters on it equal to ..."
             assert self.counters is not None
             return (f"{who} enters with a number of {self.counter} counters on it equal to "
@@ -385,7 +400,8 @@ class EntersReplacement:
                 else self.for_each.text())
             tapped = " tapped" if self.tapped else ""
             enters = "escapes" if self.escapes else "enters"
-            cast = " if you cast it from your hand" if self.cast_from_hand else ""
+            cast = " if you cast it from your hand" if self.cast_from_hand else \
+                f" if {self.condition.text()}" if self.condition and self.condition_last else ""
             return f"{who} {enters}{tapped} with {what} on it{each}{cast}."
         unless = f" unless {self.unless.text()}" if self.unless else ""
         return f"{who} enters tapped{unless}."
@@ -496,6 +512,40 @@ class AdditionalCost:
 
     def text(self) -> str:
         return f"As an additional cost to cast this spell, {self.cost.text()}."
+
+
+@part
+@dataclass(frozen=True)
+class AlternativeCost:
+    """"You may exile a blue card from your hand rather than pay this spell's mana cost.",
+    "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.", "If it's not your
+    turn, you may ...": an alternative cost printed on the card (118.9), its caster's choice
+    as they cast it (601.2b), only while ``condition`` holds if one is printed. ``mana``
+    (paid with "pay") and the other actions, joined by "and", paid together (601.2h).
+    ``free``: "you may cast this spell without paying its mana cost" (118.9). ``also``: a
+    second condition joined by "and" ("If an opponent controls a Swamp and you control a
+    Plains"), both holding."""
+
+    mana: str = ""  # "{W}{U}{B}{R}{G}"
+    others: tuple[CostAction, ...] = ()
+    condition: ConditionText | None = None
+    free: bool = False
+    also: ConditionText | None = None
+
+    @property
+    def conditions(self) -> str:
+        """The words after "If": "you control a Plains", "an opponent controls a Swamp and
+        you control a Plains"; "" when none is printed."""
+        said = [c.text() for c in (self.condition, self.also) if c is not None]
+        return " and ".join(said)
+
+    def text(self) -> str:
+        head = f"If {self.conditions}, you may" if self.condition is not None else "You may"
+        if self.free:
+            return f"{head} cast this spell without paying its mana cost."
+        actions = [f"pay {self.mana}"] if self.mana else []
+        actions += [o.text() for o in self.others]
+        return f"{head} {' and '.join(actions)} rather than pay this spell's mana cost."
 
 
 @part
@@ -668,12 +718,83 @@ class WordedAbility:
         return f"{self.word.value} — {self.ability.text()}"
 
 
+class FlavorWord(StrEnum):
+    """The flavor words printed on cards to April 2022 (207.2d), as printed at a line's start:
+    like ability words they have no rules meaning, but each is tailored to the one ability it
+    appears with (and the Comprehensive Rules don't list them)."""
+
+    ACID_BREATH = "Acid Breath"
+    ANIMATE_WALKING_STATUE = "Animate Walking Statue"
+    ASTRAL_PROJECTION = "Astral Projection"
+    BEACON_OF_HOPE = "Beacon of Hope"
+    BEAR_FORM = "Bear Form"
+    BEWITCHING_WHISPERS = "Bewitching Whispers"
+    BINDING_CONTRACT = "Binding Contract"
+    CIRCLE_OF_DEATH = "Circle of Death"
+    CLIMB_OVER = "Climb Over"
+    COLD_BREATH = "Cold Breath"
+    COMBAT_INSPIRATION = "Combat Inspiration"
+    CONE_OF_COLD = "Cone of Cold"
+    CREATE_UNDEAD = "Create Undead"
+    CUNNING_ACTION = "Cunning Action"
+    DARK_ONES_OWN_LUCK = "Dark One's Own Luck"
+    DISPLACEMENT = "Displacement"
+    DISSOLVE = "Dissolve"
+    DIVINE_INTERVENTION = "Divine Intervention"
+    DOMINATE_MONSTER = "Dominate Monster"
+    DRAG_BELOW = "Drag Below"
+    ENGULF = "Engulf"
+    FIRE_BREATH = "Fire Breath"
+    FLURRY_OF_BLOWS = "Flurry of Blows"
+    FOCUS_BEAM = "Focus Beam"
+    GRANT_AN_ADVANTAGE = "Grant an Advantage"
+    INVOKE_DUPLICITY = "Invoke Duplicity"
+    KEEN_SENSES = "Keen Senses"
+    LIFE_DRAIN = "Life Drain"
+    MAGE_HAND = "Mage Hand"
+    MAGICAL_TINKERING = "Magical Tinkering"
+    MYSTIC_ARCANUM = "Mystic Arcanum"
+    NEGATIVE_ENERGY_CONE = "Negative Energy Cone"
+    PACT_BOON = "Pact Boon"
+    PERFECT_ILLUMINATION = "Perfect Illumination"
+    POISON_BREATH = "Poison Breath"
+    PSIONIC_SPELLS = "Psionic Spells"
+    RAPPEL_DOWN = "Rappel Down"
+    REJUVENATION = "Rejuvenation"
+    SIEGE_MONSTER = "Siege Monster"
+    SNEAK_ATTACK = "Sneak Attack"
+    SPLIT = "Split"
+    STUNNING_STRIKE = "Stunning Strike"
+    TAIL_SPIKES = "Tail Spikes"
+    TELEPORT = "Teleport"
+    TIE_UP = "Tie Up"
+    TRAGIC_BACKSTORY = "Tragic Backstory"
+    WHIRLWIND = "Whirlwind"
+    WHISPERS_OF_THE_GRAVE = "Whispers of the Grave"
+
+
+@part
+@dataclass(frozen=True)
+class FlavoredAbility:
+    """"Sneak Attack — Whenever Lightfoot Rogue attacks, ...": flavor words before an ability
+    (207.2d). They have no rules meaning: the card has the ability after the dash."""
+
+    words: FlavorWord
+    ability: Ability
+
+    def text(self) -> str:
+        return f"{self.words.value} — {self.ability.text()}"
+
+
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | TriggeredAbilityText
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
+           | AlternativeCost
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
+           | FlavoredAbility
            | CountersReplacement | DamageReplacementText | OthersEnterTapped | CanBeCommander
            | Boast | CastOnly | CastAsThoughFlash | LevelSymbol | ClassLevel | Forecast
-           | ExertAsAttacks | GoesInsteadText | DayAsEnters | AsEntersPayLife)
+           | ExertAsAttacks | GoesInsteadText | DayAsEnters | AsEntersPayLife
+           | AsEntersReveal)
 
 
 # ------------------------------------------------------------------------------- cards

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.objects import Duration, ObjectRef
+from rulings_kit.cards.model.objects import Duration, Filter, Fixed, ObjectRef, count_of
 from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.cards.model.words import many_objects
 
@@ -50,6 +50,21 @@ class AsEntersPayLife:
 
     def text(self) -> str:
         return f"As ~ enters, you may pay {self.life} life. If you don't, it enters tapped."
+
+
+@part
+@dataclass(frozen=True)
+class AsEntersReveal:
+    """"As this land enters, you may reveal a Giant card from your hand. If you don't, it
+    enters tapped." (614.1c, 614.12a: the choice is made before it enters; 701.20a: the
+    card is shown and stays in the hand). ``filter`` says where: "a Giant card from your
+    hand"."""
+
+    filter: Filter
+
+    def text(self) -> str:
+        return (f"As ~ enters, you may reveal {count_of(Fixed(1), self.filter.text())}. "
+                "If you don't, ~ enters tapped.")
 
 
 @part

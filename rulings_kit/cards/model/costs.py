@@ -181,9 +181,24 @@ class ExertCost:
         return "exert ~"
 
 
+@part
+@dataclass(frozen=True)
+class ReturnCost:
+    """"Return a land you control to its owner's hand", "return two Islands you control to
+    their owner's hand" (601.2h, 602.2b): permanents of the payer's, chosen as the cost is
+    paid; ``filter`` with its "you control"."""
+
+    filter: Filter
+    amount: Amount = ONE
+
+    def text(self) -> str:
+        whose = "its" if self.amount == ONE else "their"
+        return f"return {counted(self.amount, self.filter, False)} to {whose} owner's hand"
+
+
 #: an action a cost names, other than mana, {T}, {Q} and loyalty (118, 602.1a)
 CostAction = (SacrificeCost | DiscardCost | PayLifeCost | PayEnergyCost | ExileCost
-              | TapUntappedCost | RemoveCountersCost | RevealCost | ExertCost)
+              | TapUntappedCost | RemoveCountersCost | RevealCost | ExertCost | ReturnCost)
 
 
 @part

@@ -52,6 +52,7 @@ from rulings_kit.cards.model.daynight import ItBecomes
 from rulings_kit.cards.model.flow import (
     ENERGY_SYMBOL,
     And,
+    ChooseTarget,
     ChooseTargets,
     Delayed,
     IfThen,
@@ -61,6 +62,7 @@ from rulings_kit.cards.model.flow import (
     Pay,
     PayEnergy,
     PerEach,
+    RollDie,
     Sentences,
     Then,
     UnlessText,
@@ -567,6 +569,22 @@ class CreateToken:
         return f"{verb} {count_of(self.amount, noun)}{tail}{after}"
 
 
+
+@part
+@dataclass(frozen=True)
+class CreateThoseTokens:
+    """"10—19 | Create two of those tokens.": more of the token a row before it in the same
+    results table describes (706.3a; Swarming Goblins' "1—9 | Create a 1/1 red Goblin
+    creature token."), ``like`` that token's creation, as the grammar found it; None where
+    no results table says it (then refused: "If this spell was kicked, create twelve of
+    those tokens instead." names the tokens of another sentence)."""
+
+    amount: Amount
+    like: CreateToken | None = None
+
+    def text(self) -> str:
+        return f"create {_mana_amount(self.amount)} of those tokens"
+
 @part
 @dataclass(frozen=True)
 class Search:
@@ -840,14 +858,14 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy
           | MultiplyPT | DoubleLifeText | DetainText | GoadText
           | Search | GainControl | Restrict | IfThen | Pay | PayEnergy | PerEach | CostChange
           | Prevent | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig
-          | Become
+          | Become | RollDie | CreateThoseTokens
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | NotAType | Colorless | Attach
           | WhenYouDo
           | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | WheneverThisTurn
           | RevealHandChoose | RevealHandDiscardAll | MayHave
           | CopySpellText | PreventNextTime | RedirectNext
           | ExileTop | PutBack | RevealUntil | RevealIfShares | ExileIfWouldDie | Lure
-          | ChooseTargets | LookAtHand
+          | ChooseTargets | ChooseTarget | LookAtHand
           | DoubleCounters | RemoveCountersText | ExileAsItResolves | CastFromExile | SetLandType
           | PlayExiledCard | ExileHauntingText
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase

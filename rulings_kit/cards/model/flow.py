@@ -47,6 +47,20 @@ class ChooseTargets:
 
 @part
 @dataclass(frozen=True)
+class ChooseTarget:
+    """"Choose target creature an opponent controls, then roll a d20.": a target chosen as
+    the spell or ability is put on the stack (601.2c, 603.3d), which the rows of the results
+    table after it name ("that creature", "it"); the roll happens as it resolves (its
+    rulings)."""
+
+    what: TargetRef
+
+    def text(self) -> str:
+        return f"choose {self.what.text()}"
+
+
+@part
+@dataclass(frozen=True)
 class MayDo:
     """"You may ...": the controller chooses whether to do it as it resolves (603.5)."""
 
@@ -92,8 +106,18 @@ class IfThen:
     # the effect replaces what the sentences before it would do)
     condition_last: bool = False  # "Put a +1/+1 counter on it if it's legendary."
     also: bool = False  # "If it's legendary, it also gains lifelink ...": in addition
+    #: "If ..., instead destroy all creatures": "instead" written before the effect
+    instead_first: bool = False
+    #: "Then discard a card unless you attacked this turn.": done if it doesn't hold
+    unless: bool = False
 
     def text(self) -> str:
+        if self.unless:
+            return f"{self.effect.text()} unless {self.condition.text()}"
+        if self.condition_last and self.instead:  # "~ deals 5 damage instead if ..."
+            return f"{self.effect.text()} instead if {self.condition.text()}"
+        if self.instead_first:
+            return f"if {self.condition.text()}, instead {self.effect.text()}"
         if self.condition_last:
             return f"{self.effect.text()} if {self.condition.text()}"
         if self.also:
@@ -318,3 +342,38 @@ class Modal:
         if self.repeat:
             return f"choose {head}. You may choose the same mode more than once.\n{lines}"
         return f"choose {head} —\n{lines}"
+
+
+@part
+@dataclass(frozen=True)
+class ResultRow:
+    """One row of a results table (706.3a): "1—9 | Draw two cards.", "20 | ...", "15+ |
+    ...": "If the result was in this range, [effect]." ``high`` is None for "N+" (any
+    result of at least ``low``) and ``low`` for a single number."""
+
+    low: int
+    high: int | None
+    effect: Effect
+
+    def text(self) -> str:
+        span = f"{self.low}+" if self.high is None else str(self.low) if \
+            self.high == self.low else f"{self.low}—{self.high}"
+        return f"{span} | {capitalize(self.effect.text())}"
+
+
+@part
+@dataclass(frozen=True)
+class RollDie:
+    """"Roll a d20." (706.1): the controller rolls one die of ``sides`` faces, numbered 1 to
+    ``sides`` (706.1a); the results table after it (706.3) says what each result does, all of
+    it part of one ability (706.3b). Printed as its own lines after the sentence, so the
+    text is the sentence, its period and the rows, the last one's period the caller's."""
+
+    sides: int
+    table: tuple[ResultRow, ...] = ()
+
+    def text(self) -> str:
+        roll = f"roll a d{self.sides}"
+        if not self.table:
+            return roll
+        return roll + ".\n" + ".\n".join(r.text() for r in self.table)

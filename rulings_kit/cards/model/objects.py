@@ -67,6 +67,16 @@ class ThatMuch:
         return "that many" if self.many else "that much"
 
 
+@part
+@dataclass(frozen=True)
+class RollResult:
+    """"the result": the result of the die roll before it in the same ability (706.2,
+    706.4), as in "Scry X, where X is the result"."""
+
+    def text(self) -> str:
+        return "the result"
+
+
 def article(noun: str) -> str:
     """'an' before a vowel sound ('an X/X', 'an 8/8', 'an artifact'), else 'a'."""
     return "an" if noun[:1] in "aeiouAEIOUX8" or noun.startswith(("11/", "18/")) else "a"
@@ -545,7 +555,7 @@ class Scaled:
 
 
 Amount = (Fixed | VariableX | ThatMuch | CountOf | StatOfText | CountersOn | DevotionTo
-          | GameCount | TimesKicked | Combined | Scaled | ThisWay)
+          | GameCount | TimesKicked | Combined | Scaled | ThisWay | RollResult)
 
 
 def amount_parts(amount: Amount) -> tuple[Amount, ...]:
@@ -640,6 +650,15 @@ class ConditionText:
         if self.test is T.THERE_ARE and self.filter is not None:
             return (f"there are {number_word(self.n)} or more "
                     f"{self.filter.text(plural_form=True)}")
+        if self.test is T.ARE_ATTACKING and self.filter is not None:  # 506.4
+            if not self.n:  # "a white creature is attacking"
+                return f"{count_of(Fixed(1), self.filter.text())} is attacking"
+            return (f"{number_word(self.n)} or more {self.filter.text(plural_form=True)} are "
+                    "attacking")
+        if self.test is T.EXACTLY_ATTACKING and self.filter is not None:
+            plural = self.n != 1
+            return (f"exactly {number_word(self.n)} {self.filter.text(plural_form=plural)} "
+                    f"{'are' if plural else 'is'} attacking")
         if self.test is T.ARE_IN and self.filter is not None:  # threshold's wording
             what = replace(self.filter, zone=FilterZone.UNSAID).text(plural_form=True)
             return f"{number_word(self.n)} or more {what} are {self.filter.zone.value}"
@@ -664,7 +683,7 @@ class ConditionText:
                 # Human", "~ is equipped", "enchanted permanent is a creature"
                 return f"{self.subject.text()} is {is_what}"
             return f"it's {is_what}"
-        if self.test in (T.YOUR_TURN, T.ATTACKING):
+        if self.test in (T.YOUR_TURN, T.NOT_YOUR_TURN, T.ATTACKING):
             return f"it's {self.test}"
         if self.test is T.DID:
             return f"{who} do"
@@ -729,6 +748,18 @@ class ConditionText:
                 count_of(Fixed(1), self.filter.text())
             return f"{what} {self.test}"
         if self.test.cast_it:  # "you cast it from your hand"
+            return f"{who} {self.test}"
+        if self.test in (T.WAS_CAST_FROM_YOUR_HAND, T.WAS_CAST_FROM_A_GRAVEYARD):
+            return f"{who} {self.test}"
+        if self.test is T.CAST_DURING_YOUR_MAIN_PHASE:
+            return f"you cast {who} {self.test}"
+        if self.test is T.LAND_ENTERED:
+            return f"{who} {self.test}"
+        if self.test is T.DIFFERENT_POWERS:
+            return f"{who} control {number_word(self.n)} or more {self.test}"
+        if self.test is T.PERMANENT_LEFT:
+            return f"a permanent {who} controlled {self.test}"
+        if self.test in (T.ATTACKED_THIS_TURN, T.ATTACKED_WITH_A_CREATURE):
             return f"{who} {self.test}"
         if self.test is T.ATTACKED_WITH:
             return f"{who} attacked with {number_word(self.n)} or more creatures this turn"

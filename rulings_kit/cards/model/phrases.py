@@ -101,6 +101,7 @@ class ReturnTo(StrEnum):
     BATTLEFIELD_FLIPPED = "the battlefield flipped"
     BATTLEFIELD_OWNERS = "the battlefield under its owner's control"  # 110.2
     BATTLEFIELD_THEIR_OWNERS = "the battlefield under their owners' control"
+    BATTLEFIELD_THEIR_OWNER = "the battlefield under their owner's control"  # as printed
     BATTLEFIELD_TAPPED_OWNERS = "the battlefield tapped under its owner's control"
     BATTLEFIELD_TAPPED_THEIR_OWNERS = "the battlefield tapped under their owners' control"
     OWNERS_HAND = "its owner's hand"
@@ -224,6 +225,9 @@ class Test(StrEnum):
     ARE_IN = "are in"  # threshold: "seven or more cards are in your graveyard" (404.2)
     HAS = "has"  # "an opponent has eight or more cards in their graveyard"
     YOUR_TURN = "your turn"  # "it's your turn"
+    NOT_YOUR_TURN = "not your turn"  # "it's not your turn"
+    ARE_ATTACKING = "are attacking"  # "three or more creatures are attacking" (506.4)
+    EXACTLY_ATTACKING = "exactly attacking"  # "exactly one creature is attacking"
     ATTACKING = "attacking"  # "it's attacking"
     BLOCKED_BY = "blocked by"  # "two or more creatures are blocking it" (509.1g)
     CARD_TYPES_IN_GRAVEYARD = "card types in graveyard"  # delirium (205.2a)
@@ -273,6 +277,22 @@ class Test(StrEnum):
     DISCARDED_THIS_TURN = "discarded this turn"  # "you discarded a card this turn" (701.9a)
     #: "you attacked with two or more creatures this turn" (508.1)
     ATTACKED_WITH = "attacked with"
+    #: raid (207.2c): "you attacked this turn", "you attacked with a creature this turn":
+    #: you declared at least one attacker this turn (508.1)
+    ATTACKED_THIS_TURN = "attacked this turn"
+    ATTACKED_WITH_A_CREATURE = "attacked with a creature this turn"
+    #: how the resolving spell was cast (601.2a, 608.2c): "if this spell was cast from your
+    #: hand", "... from a graveyard"; addendum (207.2c): "if you cast this spell during your
+    #: main phase"
+    WAS_CAST_FROM_YOUR_HAND = "was cast from your hand"
+    WAS_CAST_FROM_A_GRAVEYARD = "was cast from a graveyard"
+    CAST_DURING_YOUR_MAIN_PHASE = "during your main phase"
+    #: landfall (207.2c): "you had a land enter the battlefield under your control this turn"
+    LAND_ENTERED = "had a land enter under your control this turn"
+    #: coven (207.2c): "you control three or more creatures with different powers"
+    DIFFERENT_POWERS = "creatures with different powers"
+    #: revolt (207.2c): "a permanent you controlled left the battlefield this turn" (603.6c)
+    PERMANENT_LEFT = "left the battlefield this turn"
     #: "if a land card was milled this way", "if a creature card is discarded this way":
     #: what the instructions before it in the same resolution did (608.2c)
     WAS_MILLED = "was milled this way"  # 701.17a
@@ -384,6 +404,8 @@ class It(StrEnum):
     THAT_CREATURE_OR_PLANESWALKER = "that creature or planeswalker"
     THOSE_CREATURES = "those creatures"
     THOSE_TOKENS = "those tokens"
+    THOSE_CARDS = "those cards"  # "Return those cards to the battlefield ...": exiled
+    THAT_TOKEN = "that token"  # "Exile that token at end of combat.": the token created
     THAT_PLAYERS_CREATURES = "that player's creatures"
     EACH_OF_THEM = "each of them"  # the targets chosen before (702.33c)
     THE_EXILED_CARD = "the exiled card"  # exiled by a linked ability (607.2a)
@@ -412,7 +434,7 @@ class It(StrEnum):
     @property
     def many(self) -> bool:
         """Whether the words name several objects ("those creatures gain ...")."""
-        return self in (It.THEY, It.THEM, It.THOSE_CREATURES, It.THOSE_TOKENS,
+        return self in (It.THEY, It.THEM, It.THOSE_CREATURES, It.THOSE_TOKENS, It.THOSE_CARDS,
                         It.THAT_PLAYERS_CREATURES, It.THE_EXILED_CARDS, It.BOTH_CREATURES)
 
 
@@ -641,6 +663,7 @@ class InAdditionTo(StrEnum):
 
     TYPES = "types"
     COLORS_AND_TYPES = "colors and types"
+    CREATURE_TYPES = "creature types"  # 205.3m
     LAND_TYPES = "land types"
     UNSAID = ""
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.kinds import KindWord
+from rulings_kit.cards.model.kinds import ColorWord, KindWord, color_words
 from rulings_kit.cards.model.objects import (
     Amount,
     ConditionText,
@@ -318,6 +318,9 @@ class AddTypes:
     #: a card type (205.2a) rather than ``types``: "is a creature in addition to its other
     #: types"
     card_type: KindWord | None = None
+    #: the colors said before the subtypes: "is a white Angel in addition to its other
+    #: colors and types" (105.3)
+    colors: tuple[ColorWord, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "others", phrase(InAdditionTo, self.others, "AddTypes.others"))
@@ -325,9 +328,11 @@ class AddTypes:
         if self.card_type is not None:
             object.__setattr__(self, "card_type", phrase(KindWord, self.card_type,
                                                          "AddTypes.card_type"))
+        object.__setattr__(self, "colors", color_words(self.colors, "AddTypes.colors"))
 
     def text(self) -> str:
         kind = self.card_type.value if self.card_type is not None else self.types
+        kind = " ".join([*(c.value for c in self.colors), kind])
         what = f"{self.article.value} {kind}".strip()
         # "it's a creature in addition to its other types": "it" is said with "is"
         subject = "it's" if self.what == ItRef(It.IT) else f"{self.what.text()} is"

@@ -16,6 +16,7 @@ from rulings_kit.cards.model import (
     ActivatedAbilityText,
     AdditionalCost,
     AddTypes,
+    AlternativeCost,
     And,
     Boast,
     CanBeCommander,
@@ -32,12 +33,15 @@ from rulings_kit.cards.model import (
     ExertCost,
     ExileCost,
     Fixed,
+    FlavoredAbility,
+    FlavorWord,
     Forecast,
     GainControl,
     GainKeywords,
     ItRef,
     Keyword,
     KeywordLine,
+    KeywordSeparator,
     LoseAbilities,
     LoseAllAbilitiesText,
     MayNotUntap,
@@ -53,6 +57,7 @@ from rulings_kit.cards.model import (
     Pump,
     RemoveCountersCost,
     Restrict,
+    ReturnCost,
     RevealCost,
     SacrificeCost,
     SelfRef,
@@ -96,6 +101,7 @@ from rulings_kit.cards.oracle.actions import (
     NO_ACTIVATIONS,
     colors_and_subtypes,
     cost_change,
+    in_addition,
     lure,
     mana_symbols,
     name_to_end,
@@ -178,7 +184,16 @@ def cost_action(cur: Cursor) -> CostAction:
     "discard a card", "pay 2 life", "exile a creature card from your graveyard", "tap two
     untapped Spirits you control", "remove a +1/+1 counter from ~"."""
     verb = cur.one_of(("sacrifice", "discard", "pay", "exile", "tap", "remove", "reveal",
-                       "exert"))
+                       "exert", "return"))
+    if verb == "return":  # "return two Islands you control to their owner's hand"
+        n = amount(cur)
+        if not isinstance(n, Fixed):
+            raise cur.fail("a number")
+        back = filter_(cur)
+        if back.controller is not Controller.YOU or back.zone or back.order:
+            raise cur.fail("a permanent you control")
+        cur.expect("to its owner's hand" if n == Fixed(1) else "to their owner's hand")
+        return ReturnCost(back, n)
     if verb == "exert":  # "Exert ~" (701.43a)
         cur.expect("~")
         return ExertCost()
@@ -347,13 +362,14 @@ def _quality(cur: Cursor) -> ProtectionFrom:
 
 
 def keyword_line(cur: Cursor) -> KeywordLine:
-    """'Flying, vigilance' (702.1)."""
+    """'Flying, vigilance' (702.1); 'Flying; banding' in older Oracle text."""
     found = [keyword(cur)]
-    while cur.accept(","):
+    separator = KeywordSeparator.SEMICOLON if cur.peek() == ";" else KeywordSeparator.COMMA
+    while cur.accept(separator.value.strip()):
         found.append(keyword(cur))
     if not cur.at_end:
-        raise cur.fail("',' or the end of the line")
-    return KeywordLine(tuple(found))
+        raise cur.fail(f"'{separator.value.strip()}' or the end of the line")
+    return KeywordLine(tuple(found), separator)
 
 
 # ----------------------------------------------------------------------------- events
@@ -367,7 +383,8 @@ def triggered(cur: Cursor) -> TriggeredAbilityText:
     if cur.accept("if"):
         cond = condition(cur)
         cur.expect(",")
-    body = modal(cur) if cur.peek() == "choose" else effects(cur)
+    modes = cur.peek() == "choose" and cur.peek(1) != "target"  # 700.2, not a target
+    body = modal(cur) if modes else effects(cur)
     once = cur.accept("this ability triggers only once each turn .")
     return TriggeredAbilityText(word.capitalize(), event, body, cond, once)
 
@@ -548,19 +565,7 @@ def _is(cur: Cursor, who: ObjectRef) -> AddTypes | Colorless | SetLandType | Set
     if cur.peek() in COLORS:  # "Enchanted creature is white." (613.1e)
         colors, _ = colors_and_subtypes(cur)
         return SetColor(who, colors, static=True)
-    said = cur.phrase((Article.A, Article.AN))
-    if cur.accept("creature"):  # a card type (205.2a): "is a creature in addition to its
-        cur.expect("in addition to its other types")  # other types"
-        return AddTypes(who, "", InAdditionTo.TYPES, said, KindWord.CREATURE)
-    start = cur.pos
-    colors_and_subtypes(cur)
-    if cur.pos == start:
-        raise cur.fail("a subtype")
-    types = " ".join(t.text for t in cur.toks[start:cur.pos])
-    cur.expect("in addition to its other")
-    others = cur.phrase((InAdditionTo.TYPES, InAdditionTo.COLORS_AND_TYPES,
-                         InAdditionTo.LAND_TYPES))
-    return AddTypes(who, types, others, said)
+    return in_addition(cur, who)
 
 
 #: "is a Forest": a basic land type (205.3i), which replaces the land's types (305.7)
@@ -685,6 +690,33 @@ def additional_cost(cur: Cursor) -> AdditionalCost:
     return AdditionalCost(found)
 
 
+def alternative_cost(cur: Cursor) -> AlternativeCost:
+    """'You may exile a blue card from your hand rather than pay this spell's mana cost.',
+    'You may pay 1 life and exile a blue card from your hand rather than ...', 'If you
+    control a Plains, you may tap an untapped creature you control rather than ...', 'If
+    ..., you may cast this spell without paying its mana cost.' (118.9)."""
+    cond = also = None
+    if cur.accept("if"):
+        cond = condition(cur)
+        if cur.accept("and"):  # "If an opponent controls a Swamp and you control a Plains"
+            also = condition(cur)
+        cur.expect(",")
+    cur.expect("you may")
+    if cur.accept("cast ~ without paying its mana cost ."):
+        return AlternativeCost(condition=cond, free=True, also=also)
+    mana, others = "", list[CostAction]()
+    while True:
+        if cur.peek() == "pay" and cur.peek(1).startswith("{") and not mana and not others:
+            cur.take()
+            mana = _mana(cur)
+        else:
+            others.append(cost_action(cur))
+        if not cur.accept("and"):
+            break
+    cur.expect("rather than pay ~'s mana cost .")
+    return AlternativeCost(mana, tuple(others), cond, also=also)
+
+
 def cast_only(cur: Cursor) -> CastOnly:
     """'Cast this spell only during combat.', '... only during the declare attackers step
     and only if you've been attacked this step.', '... only if you've cast another spell
@@ -746,16 +778,34 @@ def _forecast(cur: Cursor) -> Forecast:
     return Forecast(activated(cur))
 
 
+_FLAVOR_WORDS = {w.value.lower(): w for w in FlavorWord}
+
+
+def _flavor_words(cur: Cursor) -> FlavorWord:
+    """'Sneak Attack —', 'Dark One's Own Luck —' (207.2d): flavor words, then the dash."""
+    words = _FLAVOR_WORDS[cur.one_of(tuple(_FLAVOR_WORDS))]
+    cur.expect("—")
+    return words
+
+
 def ability(cur: Cursor, is_spell: bool) -> Ability:
     """One line: the first kind of ability whose grammar reads it all; after an ability
-    word (207.2c), the ability that follows its dash."""
+    word (207.2c), the ability that follows its dash; after flavor words (207.2d), a
+    triggered, activated or static ability."""
     if (word := cur.attempt(_ability_word)) is not None:
         return WordedAbility(word, ability(cur, is_spell))
+    start = cur.pos
+    if (flavor := cur.attempt(_flavor_words)) is not None:
+        inner = cur.attempt(lambda c: ability(c, is_spell=False))
+        if isinstance(inner, TriggeredAbilityText | ActivatedAbilityText | StaticAbility):
+            return FlavoredAbility(flavor, inner)
+        cur.pos = start
     if (boast := cur.attempt(_boast)) is not None and cur.at_end:
         return boast
     if (forecast := cur.attempt(_forecast)) is not None and cur.at_end:
         return forecast
-    rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, cast_only,
+    rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost,
+                                                alternative_cost, cast_only,
                                                 as_though_flash,
                                                 as_enters, day_as_enters, triggered,
                                                 exert_as_attacks,

@@ -9,6 +9,7 @@ from dataclasses import replace
 from rulings_kit.cards.model import (
     Ability,
     AddMana,
+    AddTypes,
     Amount,
     Become,
     BecomeCopy,
@@ -24,6 +25,7 @@ from rulings_kit.cards.model import (
     ExtraTurn,
     Filter,
     Fixed,
+    InAdditionTo,
     ItRef,
     LookAtHand,
     Lure,
@@ -548,7 +550,8 @@ def colors_and_subtypes(cur: Cursor) -> tuple[tuple[ColorWord, ...], tuple[str, 
     """'blue and red Weird', 'white Cat Soldier': a described creature's colors (105.1)
     and subtypes (205.3), as a token or an animated permanent has them."""
     colors: list[ColorWord] = []
-    while cur.peek() in tuple(ColorWord) or (cur.peek() == "and" and colors):
+    while cur.peek() in tuple(ColorWord) or (
+            cur.peek() == "and" and colors and cur.peek(1) in tuple(ColorWord)):
         if cur.accept("and"):
             continue
         colors.append(cur.phrase(ColorWord))
@@ -556,6 +559,26 @@ def colors_and_subtypes(cur: Cursor) -> tuple[tuple[ColorWord, ...], tuple[str, 
     while cur.original()[:1].isupper() and cur.original().isalpha():
         subtypes.append(cur.take().text)
     return tuple(colors), tuple(subtypes)
+
+
+def in_addition(cur: Cursor, who: ObjectRef) -> AddTypes:
+    """'[is] a Knight in addition to its other types', 'a Pirate in addition to its other
+    creature types', 'a white Angel in addition to its other colors and types', 'an
+    artifact in addition to its other types' (205.1b, 613.1d)."""
+    said = cur.phrase((Article.A, Article.AN))
+    for card_type in (KindWord.CREATURE, KindWord.ARTIFACT):  # a card type (205.2a)
+        if cur.accept(card_type.value):
+            cur.expect("in addition to its other types")
+            return AddTypes(who, "", InAdditionTo.TYPES, said, card_type)
+    colors, subtypes = colors_and_subtypes(cur)
+    if not subtypes:
+        raise cur.fail("a subtype")
+    cur.expect("in addition to its other")
+    others = cur.phrase((InAdditionTo.TYPES, InAdditionTo.COLORS_AND_TYPES,
+                         InAdditionTo.CREATURE_TYPES, InAdditionTo.LAND_TYPES))
+    if colors and others is not InAdditionTo.COLORS_AND_TYPES:
+        raise cur.fail("colors and types")  # "a black Zombie in addition to its other types"
+    return AddTypes(who, " ".join(subtypes), others, said, colors=colors)
 
 
 def becomes(cur: Cursor, who: ObjectRef) -> (Become | SetColor | SetBase | BecomeCopy
@@ -575,8 +598,8 @@ def becomes(cur: Cursor, who: ObjectRef) -> (Become | SetColor | SetBase | Becom
     if cur.peek() in COLORS:  # "becomes blue until end of turn" (613.1e)
         start = cur.pos
         colors, subtypes = colors_and_subtypes(cur)
-        if not subtypes and (cur.peek() in (".", "until") or cur.at_end):
-            return SetColor(who, colors, cur.attempt(duration))
+        if not subtypes and (cur.peek() in (".", "until", "and", ",") or cur.at_end):
+            return SetColor(who, colors, cur.attempt(duration))  # "... and gains fear"
         cur.pos = start
     plural = not (cur.accept("a") or cur.accept("an"))
     pt = cur.take().text if "/" in cur.original() else ""

@@ -17,14 +17,18 @@ from rulings_kit.cards.model import (
     Become,
     BecomeCopy,
     BecomeMonarch,
+    BecomesOfChoice,
     CastFromExile,
     Choice,
+    ChooseTarget,
     ChooseTargets,
     ChooseValue,
     ConditionText,
     ConniveText,
     CopySpellText,
     CountersOn,
+    CreateThoseTokens,
+    CreateToken,
     DealDamage,
     Delayed,
     DelayedTime,
@@ -73,13 +77,17 @@ from rulings_kit.cards.model import (
     Pump,
     PutObject,
     Restrict,
+    ResultRow,
     ReturnCard,
     RevealIfShares,
+    RollDie,
+    RollResult,
     Sacrifice,
     ScryText,
     SelfRef,
     Sentences,
     SetBase,
+    SetColor,
     SurveilText,
     SwitchPT,
     TargetRef,
@@ -113,6 +121,7 @@ from rulings_kit.cards.oracle.actions import (
     create_token,
     deals,
     extra_turn,
+    in_addition,
     lure,
     mana_symbols,
     modifier,
@@ -140,6 +149,7 @@ from rulings_kit.cards.oracle.nouns import (
     count,
     duration,
     filter_,
+    it_ref,
     keyword_list,
     obj,
     player,
@@ -207,6 +217,9 @@ def _object_does(cur: Cursor, who: ObjectRef | None = None) -> Effect:
     if verb in ("becomes", "become"):
         cur.take()
         return becomes(cur, who)
+    if verb == "is" and cur.peek(1) in ("a", "an"):  # "That creature is a black Zombie in
+        cur.take()  # addition to its other colors and types." (613.1d-e)
+        return in_addition(cur, who)
     if verb == "blocks" and cur.peek(1) not in ("this", "each"):
         return blocks_if_able(cur, who)  # "blocks ~ this turn if able" (509.1c)
     rule, by = restriction(cur)
@@ -273,6 +286,8 @@ def _player_verb(cur: Cursor, who: PlayerRef | None, verb: str) -> Effect:
         return GainLife(who, n) if verb == "gain" else LoseLife(who, n)
     if verb == "sacrifice" and who is None and cur.peek() in ("~", "it"):
         return Move(Verb.SACRIFICE, obj(cur))  # the object itself (701.21)
+    if verb == "sacrifice" and who is None and (them := cur.attempt(it_ref)) is not None:
+        return Move(Verb.SACRIFICE, them)  # "Sacrifice them", "... that creature" (701.21)
     if verb == "sacrifice":
         many: Amount = Fixed(1) if cur.peek() == "another" else amount(cur)
         found = filter_(cur)
@@ -323,7 +338,7 @@ def _imperative(cur: Cursor) -> Effect:
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
                        "surveil", "double", "triple", "reveal", "remove", "play", "fateseal",
-                       *KEYWORD_VERBS))
+                       "roll", *KEYWORD_VERBS))
     if verb == "fateseal":  # 701.29a
         return FatesealText(count(cur))
     if verb == "remove":  # 506.4, 122.1
@@ -350,6 +365,9 @@ def _imperative(cur: Cursor) -> Effect:
         return CastFromExile(kind)
     if verb == "flip" and cur.accept("a coin"):  # 705.1
         return FlipCoinText()
+    if verb == "roll":  # 706.1a: "roll a d20", one die of N sides
+        cur.expect("a d")
+        return RollDie(_die_sides(cur))
     if verb in tuple(TurnVerb):  # 701.27a, 710.2
         return TurnOver(obj(cur), TurnVerb(verb))
     if verb == "double the number of":  # 701.10e
@@ -360,6 +378,8 @@ def _imperative(cur: Cursor) -> Effect:
         return ChooseValue(cur.phrase(Choice))
     if verb == "choose":  # multikicker's targets (702.33c)
         chosen = target(cur)
+        if cur.peek() == "," and cur.peek(1) == "then" and cur.peek(2) == "roll":
+            return ChooseTarget(chosen)  # "..., then roll a d20" (706.3a's rows name it)
         cur.expect(", then choose another target for each time ~ was kicked")
         return ChooseTargets(chosen)
     if verb in ("draw", "discard", "mill", "sacrifice"):
@@ -427,6 +447,10 @@ def _imperative(cur: Cursor) -> Effect:
             return back
         what = obj(cur)
         return PutObject(what, cur.phrase(PutTo))
+    if verb == "create" and cur.peek(1) == "of" and cur.peek(2) == "those":  # in a results
+        n = count(cur)  # table: the token a row before it describes (706.3a, _with_table)
+        cur.expect("of those tokens")
+        return CreateThoseTokens(Fixed(n))
     if verb == "create":
         return create_token(cur)
     if verb == "add":
@@ -585,8 +609,13 @@ def clause(cur: Cursor) -> Effect:
         cur.expect(",")
         if cur.accept("it also"):  # "If it's legendary, it also gains lifelink": in addition
             return IfThen(cond, _object_does(cur, ItRef()), also=True)
+        if cur.accept("instead"):  # "If ..., instead destroy all creatures" (614.1a)
+            return IfThen(cond, those_counted(cur, cond, _joined(cur)), True, instead_first=True)
         return IfThen(cond, those_counted(cur, cond, _joined(cur)), cur.accept("instead"))
     found = _simple(cur)
+    if cur.peek() == "unless" and (unless := cur.attempt(_unless_condition)) is not None:
+        return IfThen(unless, found, unless=True)  # "discard a card unless you attacked this
+        # turn": done if the condition doesn't hold as it resolves (608.2c)
     if cur.accept("unless you"):  # "sacrifice ~ unless you sacrifice a creature" (118.12a)
         return UnlessText(found, _simple(cur, you_first=True))
     if cur.peek() == "unless" and (paid := cur.attempt(unless_pays)) is not None:
@@ -633,7 +662,10 @@ def sentence(cur: Cursor) -> Effect:
         effect = PerEach(effect, counted if counted is not None else each_counted(cur))
     if cur.peek() == "at" and (when := cur.attempt(_delayed_time)) is not None:
         effect = Delayed(effect, when, when_last=True)  # "... at the beginning of ...": 603.7
-    if cur.peek() == "if" and (cond := cur.attempt(_trailing_if)) is not None:
+    if cur.peek() == "instead" and cur.peek(1) == "if":  # "~ deals 5 damage instead if a
+        cur.take()  # creature died this turn." (614.1a)
+        effect = IfThen(_trailing_if(cur), effect, True, condition_last=True)
+    elif cur.peek() == "if" and (cond := cur.attempt(_trailing_if)) is not None:
         effect = IfThen(cond, effect, condition_last=True)  # "... if it's legendary"
     return where_x(cur, effect)
 
@@ -655,6 +687,14 @@ def _delayed_time(cur: Cursor) -> DelayedTime:
     return cur.phrase(DelayedTime)
 
 
+def _unless_condition(cur: Cursor) -> ConditionText:
+    cur.expect("unless")
+    found = condition(cur)
+    if cur.peek() != ".":
+        raise cur.fail("'.'")
+    return found
+
+
 def _trailing_if(cur: Cursor) -> ConditionText:
     cur.expect("if")
     found = condition(cur)
@@ -665,6 +705,8 @@ def _trailing_if(cur: Cursor) -> ConditionText:
 
 def where_x(cur: Cursor, effect: Effect) -> Effect:
     """The effect, with ', where X is ...' if it follows (107.3c)."""
+    if cur.accept(", where x is the result"):  # of the die roll before it (706.4)
+        return WhereX(effect, RollResult())
     if cur.accept(", where x is"):
         return WhereX(effect, quantity(cur))
     return effect
@@ -711,9 +753,9 @@ def _joined(cur: Cursor) -> Effect:
     while True:
         if cur.accept(", then"):
             effect = Then(effect, clause(cur))
-        elif cur.peek() == "and" and isinstance(effect, _OBJECT_ACTS) and (also := cur.attempt(
-                partial(_same_object, who=effect.what))) is not None:
-            effect = And(effect, also, same_subject=True)
+        elif cur.peek() in ("and", ",") and isinstance(effect, _OBJECT_ACTS) and (
+                also := cur.attempt(partial(_same_object, first=effect))) is not None:
+            effect = also
         elif cur.peek() == "and" and (nxt := cur.attempt(_and_clause)) is not None:
             effect = And(effect, nxt)
         elif cur.peek() == "," and (listed := cur.attempt(partial(_listed, first=effect))):
@@ -722,17 +764,39 @@ def _joined(cur: Cursor) -> Effect:
             return effect
 
 
-#: what an object does for a while that a restriction of the same sentence may share the
-#: subject of: "gets +1/+0 until end of turn and can't be blocked this turn"
-_OBJECT_ACTS = (Pump, GainKeywords, SetBase)
+#: what an object does that the clauses of one sentence may share the subject of: "gets
+#: +1/+0 until end of turn and can't be blocked this turn", "becomes black and gains fear
+#: until end of turn", "gets +1/+0, becomes black, and gains shadow until end of turn"
+_OBJECT_ACTS = (Pump, GainKeywords, SetBase, SetColor, LoseAbilities, LoseAllAbilitiesText,
+                BecomesOfChoice, Restrict)
+_ObjectAct = (Pump | GainKeywords | SetBase | SetColor | LoseAbilities | LoseAllAbilitiesText
+              | BecomesOfChoice | Restrict)
+#: the verbs such a clause starts with once its subject is said
+_OBJECT_VERBS = ("gets", "get", "gains", "gain", "becomes", "become", "loses", "lose", "can't")
 
 
-def _same_object(cur: Cursor, who: ObjectRef) -> Restrict:
-    """"and can't be blocked this turn", "and can't block this turn": a restriction on the
-    object the clause before named (509.1a-b; 608.2c: one subject, said once)."""
-    cur.expect("and")
-    rule, by = restriction(cur)
-    return Restrict(who, rule, cur.attempt(duration), by)
+def _same_object(cur: Cursor, first: _ObjectAct) -> And:
+    """'and can't be blocked this turn', 'and gains fear until end of turn', ', becomes
+    black, and gains shadow until end of turn': what the object the clause before named
+    does next, its subject said once (608.2c: done in the order written; a duration said
+    once at the end is each clause's, 611.2a)."""
+    who = first.what
+    acts: list[Effect] = [first]
+    while True:
+        last = cur.accept("and" if len(acts) == 1 else ", and")
+        if not last:
+            cur.expect(",")
+        if cur.peek() in _OBJECT_VERBS or (
+                cur.peek() in ("has", "have") and cur.peek(1) == "base"):  # 613.4b
+            found = _object_does(cur, who)
+            if not isinstance(found, _OBJECT_ACTS):
+                raise cur.fail("a verb of the same object")
+        else:  # "and must be blocked this turn if able" (509.1c)
+            rule, by = restriction(cur)
+            found = Restrict(who, rule, cur.attempt(duration), by)
+        acts.append(found)
+        if last:
+            return And(acts[0], acts[1], same_subject=True, more=tuple(acts[2:]))
 
 
 def _listed(cur: Cursor, first: Effect) -> Effect:
@@ -754,11 +818,13 @@ def _and_clause(cur: Cursor) -> Effect:
     return clause(cur)
 
 
-def effects(cur: Cursor) -> Effect:
-    """Sentences up to the end of the line: one effect, or :class:`Sentences`."""
+def effects(cur: Cursor, in_row: bool = False) -> Effect:
+    """Sentences up to the end of the line: one effect, or :class:`Sentences`; a sentence
+    that ends rolling a die, followed by the rows of a results table, has them (706.3);
+    ``in_row``: a row's effect, up to the next row."""
     parts = [sentence(cur)]
     cur.expect(".")
-    while not cur.at_end and cur.peek() not in ("•",) and (
+    while not cur.at_end and cur.peek() not in ("•",) and not _row_starts(cur) and (
             nxt := cur.attempt(_next_sentence)) is not None:
         if isinstance(nxt, Then) and nxt.new_sentence and len(parts) > 1 and \
                 isinstance(parts[-1], Otherwise):  # "If ..., ... Otherwise, ... Then ...":
@@ -767,7 +833,69 @@ def effects(cur: Cursor) -> Effect:
         elif isinstance(nxt, Then) and nxt.new_sentence:  # "... Then ...": joined to the last
             nxt = replace(nxt, first=parts.pop())
         parts.append(nxt)
+    if not in_row and _row_starts(cur):  # "Roll a d20." and its table (706.3a)
+        parts[-1] = _with_table(cur, parts[-1])
+    for part, nxt in zip(parts, (*parts[1:], None), strict=True):  # a roll without a table:
+        # the next sentence uses its result (706.4), "Scry X, where X is the result."
+        uses = isinstance(nxt, WhereX) and isinstance(nxt.x, RollResult)
+        if isinstance(part, RollDie) and not part.table and not uses:
+            raise cur.fail("a results table, or a sentence that uses the result (706.4)")
     return parts[0] if len(parts) == 1 else Sentences(tuple(parts))
+
+
+def _die_sides(cur: Cursor) -> int:
+    """The N of "dN" after its "d" (706.1a): a positive integer."""
+    word = cur.peek()
+    if not word.isdigit() or int(word) < 1:
+        raise cur.fail("a number of sides")
+    cur.take()
+    return int(word)
+
+
+def _row_starts(cur: Cursor) -> bool:
+    """Whether a results table's row starts here: "1—9 |", "20 |", "15+ |" (706.3a)."""
+    if not cur.peek().isdigit():
+        return False
+    nxt = cur.peek(1)
+    return nxt == "|" or (nxt == "+" and cur.peek(2) == "|") or (
+        nxt == "—" and cur.peek(2).isdigit() and cur.peek(3) == "|")
+
+
+def _those_tokens(cur: Cursor, rows: list[ResultRow]) -> list[ResultRow]:
+    """The rows with "Create two of those tokens." given the token of the last row before it
+    that is "Create a 1/1 red Goblin creature token." (706.3a); refused without one."""
+    out: list[ResultRow] = []
+    for row in rows:
+        if isinstance(row.effect, CreateThoseTokens):
+            made = [r.effect for r in out if isinstance(r.effect, CreateToken)]
+            if not made:
+                raise cur.fail("a row before it that creates a token")
+            row = replace(row, effect=replace(row.effect, like=made[-1]))
+        out.append(row)
+    return out
+
+
+def _with_table(cur: Cursor, last: Effect) -> Effect:
+    """The sentence that ends "roll a dN" (alone, or after "..., then"), with the rows of
+    its results table (706.3a), each "If the result was in this range, [effect]."."""
+    roll = last.second if isinstance(last, Then) else last
+    if not isinstance(roll, RollDie) or roll.table:
+        raise cur.fail("a die roll before its results table")
+    rows: list[ResultRow] = []
+    while _row_starts(cur):
+        low = int(cur.take().text)
+        high: int | None = low
+        if cur.accept("+"):
+            high = None
+        elif cur.accept("—"):
+            high = int(cur.take().text)
+        cur.expect("|")
+        rows.append(ResultRow(low, high, effects(cur, in_row=True)))
+    if not cur.at_end:
+        raise cur.fail("the end of the results table")
+    rows = _those_tokens(cur, rows)
+    table = RollDie(roll.sides, tuple(rows))
+    return replace(last, second=table) if isinstance(last, Then) else table
 
 
 def _next_sentence(cur: Cursor) -> Effect:

@@ -75,9 +75,26 @@ def condition(cur: Cursor) -> ConditionText:
         kind = cur.take().text
         cur.expect("counters on it")
         return ConditionText(who, Test.HAS_COUNTER, Filter((), counter=kind), at_most=True)
+    if cur.peek() == "~" and cur.peek(1) == "was" and cur.peek(2) == "cast":
+        who = self_ref(cur)  # "If this spell was cast from your hand" (601.2a, 608.2c)
+        return ConditionText(who, cur.phrase((Test.WAS_CAST_FROM_YOUR_HAND,
+                                              Test.WAS_CAST_FROM_A_GRAVEYARD)))
+    if cur.peek() == "you" and cur.peek(1) == "cast" and cur.peek(2) == "~":
+        cur.expect("you cast")  # "If you cast this spell during your main phase" (addendum)
+        who = self_ref(cur)
+        cur.expect("during your main phase")
+        return ConditionText(who, Test.CAST_DURING_YOUR_MAIN_PHASE)
     if cur.peek() == "you" and cur.peek(1) == "cast" and cur.peek(2) == "it":
         cur.take()  # "if you cast it from your hand" (601.2a, 608.3)
         return ConditionText(PlayerRef(Who.YOU), cur.phrase(_CAST_IT))
+    if cur.accept("a permanent you controlled left the battlefield this turn"):  # revolt
+        return ConditionText(PlayerRef(Who.YOU), Test.PERMANENT_LEFT)  # (207.2c, 603.6c)
+    if cur.accept("you had a land enter under your control this turn"):  # landfall (207.2c)
+        return ConditionText(PlayerRef(Who.YOU), Test.LAND_ENTERED)
+    if cur.accept("you attacked this turn"):  # raid (207.2c): attackers declared (508.1)
+        return ConditionText(PlayerRef(Who.YOU), Test.ATTACKED_THIS_TURN)
+    if cur.accept("you attacked with a creature this turn"):  # the same (508.1)
+        return ConditionText(PlayerRef(Who.YOU), Test.ATTACKED_WITH_A_CREATURE)
     if cur.accept("you attacked with"):  # "... two or more creatures this turn" (508.1)
         n = _at_least(cur)
         cur.expect("creatures this turn")
@@ -111,6 +128,8 @@ def condition(cur: Cursor) -> ConditionText:
         return ConditionText(PlayerRef(Who.YOU), Test.X_AT_LEAST, n=n)
     if cur.accept("it's your turn"):
         return ConditionText(PlayerRef(Who.YOU), Test.YOUR_TURN)
+    if cur.accept("it's not your turn"):
+        return ConditionText(PlayerRef(Who.YOU), Test.NOT_YOUR_TURN)
     if cur.accept("it's attacking"):
         return ConditionText(ItRef(), Test.ATTACKING)
     if cur.peek() == "it" and cur.peek(1) in ("has", "had"):  # "it had a +1/+1 counter on it"
@@ -141,6 +160,9 @@ def condition(cur: Cursor) -> ConditionText:
         n = _at_least(cur)
         cur.expect("spells last turn")
         return ConditionText(PlayerRef(Who.A_PLAYER), Test.SPELLS_LAST_TURN, n=n)
+    if (cur.peek() in ("a", "an", "exactly") or cur.peek() in NUMBER_WORDS) and (
+            attacking := cur.attempt(_attacking)) is not None:
+        return attacking
     if cur.peek() in ("a", "an", "at") and (others := cur.attempt(_others_declared)):
         return others
     if cur.accept("defending player is poisoned"):  # 122.1f, 506.2
@@ -219,6 +241,8 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.accept("discarded a card this turn"):  # 701.9a
         return ConditionText(you, Test.DISCARDED_THIS_TURN)
     if cur.accept("control"):
+        if cur.peek() in NUMBER_WORDS and (coven := cur.attempt(_different_powers)) is not None:
+            return coven
         if cur.accept("more"):  # "... more creatures than defending player" (506.2)
             counted = filter_(cur)
             return ConditionText(you, cur.phrase((Test.MORE_THAN_DEFENDING,
@@ -258,6 +282,33 @@ def condition(cur: Cursor) -> ConditionText:
 
 #: what "if ~ is ..." may say of its source: states no continuous effect changes
 _SOURCE_STATES = ("equipped", "enchanted", "tapped", "untapped")
+
+
+def _attacking(cur: Cursor) -> ConditionText:
+    """'three or more creatures are attacking', 'exactly one creature is attacking', 'a
+    black creature with flying is attacking' (506.4: the attacking creatures, as it's
+    checked)."""
+    if cur.accept("exactly"):
+        n = count(cur)
+        counted = filter_(cur)
+        cur.expect("is attacking" if n == 1 else "are attacking")
+        return ConditionText(EachRef(counted, Article.PLURAL), Test.EXACTLY_ATTACKING,
+                             counted, n)
+    if cur.accept("a") or cur.accept("an"):
+        counted = filter_(cur)
+        cur.expect("is attacking")
+        return ConditionText(EachRef(counted, Article.PLURAL), Test.ARE_ATTACKING, counted)
+    n = _at_least(cur)
+    counted = filter_(cur)
+    cur.expect("are attacking")
+    return ConditionText(EachRef(counted, Article.PLURAL), Test.ARE_ATTACKING, counted, n)
+
+
+def _different_powers(cur: Cursor) -> ConditionText:
+    """After "you control": 'three or more creatures with different powers' (coven)."""
+    n = _at_least(cur)
+    cur.expect("creatures with different powers")
+    return ConditionText(PlayerRef(Who.YOU), Test.DIFFERENT_POWERS, n=n)
 
 
 def _others_declared(cur: Cursor) -> ConditionText:

@@ -10,6 +10,7 @@ from dataclasses import replace
 from rulings_kit.cards.model import (
     AsEntersChoose,
     AsEntersPayLife,
+    AsEntersReveal,
     Choice,
     CountersReplacement,
     DamageAgain,
@@ -33,7 +34,7 @@ from rulings_kit.cards.model import (
     WouldGo,
 )
 from rulings_kit.cards.model.abilities import TIMES_WORDS
-from rulings_kit.cards.model.phrases import ExiledWhat, Whose
+from rulings_kit.cards.model.phrases import ExiledWhat, FilterZone, Whose
 from rulings_kit.cards.oracle.actions import copy_exceptions, mana_symbols
 from rulings_kit.cards.oracle.amounts import quantity, times_kicked
 from rulings_kit.cards.oracle.clauses import sentence
@@ -85,9 +86,14 @@ def _counters(cur: Cursor) -> EntersReplacement:
     x_is = quantity(cur) if for_each is None and isinstance(n, VariableX) and cur.accept(
         ", where x is") else None  # 107.3c
     from_hand = for_each is None and x_is is None and cur.accept("if you cast it from your hand")
+    # "... on it if you attacked this turn" (raid), "... if a permanent you controlled left
+    # the battlefield this turn" (revolt): asked as it would enter (614.1c)
+    last = condition(cur) if for_each is None and x_is is None and not from_hand and \
+        cur.accept("if") else None
     cur.expect(".")
     return EntersReplacement(counters=n, counter=kind, for_each=for_each, x_is=x_is,
-                             cast_from_hand=from_hand)
+                             cast_from_hand=from_hand, condition=last,
+                             condition_last=last is not None)
 
 
 def enters_as_copy(cur: Cursor) -> EntersAsCopy:
@@ -178,10 +184,17 @@ def others_enter_tapped(cur: Cursor) -> OthersEnterTapped:
     return OthersEnterTapped(what)
 
 
-def as_enters(cur: Cursor) -> AsEntersChoose | AsEntersPayLife:
+def as_enters(cur: Cursor) -> AsEntersChoose | AsEntersPayLife | AsEntersReveal:
     """'As ~ enters, choose a color.' (614.12c: the choice is made as it enters); 'As ~
-    enters, you may pay 2 life. If you don't, it enters tapped.' (614.1c)."""
+    enters, you may pay 2 life. If you don't, it enters tapped.' (614.1c); '..., you may
+    reveal a Giant card from your hand. If you don't, ~ enters tapped.' (614.1c)"""
     cur.expect("as ~ enters ,")
+    if cur.accept("you may reveal a") or cur.accept("you may reveal an"):
+        shown = filter_(cur)
+        if shown.zone is not FilterZone.FROM_YOUR_HAND:
+            raise cur.fail("a card from your hand")
+        cur.expect(". if you don't , ~ enters tapped .")
+        return AsEntersReveal(shown)
     if cur.accept("you may pay"):
         life = count(cur)
         cur.expect("life . if you don't , it enters tapped .")

@@ -108,11 +108,16 @@ def tokens(line: str) -> list[Token]:
     return [Token(m.group()) for m in _TOKEN.finditer(line)]
 
 
+#: a row of a results table (706.3a): "1—9 | ...", "20 | ...", "15+ | ..."
+_RESULT_ROW = re.compile(r"\d+(?:—\d+|\+)? \| ")
+
+
 def ability_chunks(text: str) -> list[str]:
-    """The lines of normalised text, with a modal's "•" lines joined to its "choose" line."""
+    """The lines of normalised text, with a modal's "•" lines joined to its "choose" line
+    and a results table's rows to the line of its die roll (706.3b: one ability)."""
     chunks: list[str] = []
     for line in text.split("\n"):
-        if line.startswith("•") and chunks:
+        if (line.startswith("•") or _RESULT_ROW.match(line)) and chunks:
             chunks[-1] += "\n" + line
         elif line:
             chunks.append(line)

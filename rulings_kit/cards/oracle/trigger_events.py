@@ -16,6 +16,7 @@ from rulings_kit.cards.model import (
     CopyEvent,
     CountersPutEvent,
     CycleEvent,
+    DiceEvent,
     EachRef,
     Event,
     NthSpellEvent,
@@ -49,7 +50,7 @@ def event_of(cur: Cursor, state: bool = False) -> Event:
     """The event after "When" or "Whenever": a player's, an object's, a Class's level;
     with ``state`` (after "When"), also a game state: a state trigger (603.8)."""
     rules: tuple[Callable[[Cursor], Event], ...] = (
-        _haunted_dies, _sacrifices, _cycles, _nth_spell, _copies, _player_event,
+        _haunted_dies, _sacrifices, _cycles, _rolls_dice, _nth_spell, _copies, _player_event,
         day_night_event, _counters_put, _blocks_one_or_more, _object_event, _becomes_level)
     return cur.first(*rules, *((_state_event,) if state else ()))
 
@@ -110,6 +111,23 @@ def _sacrifices(cur: Cursor) -> SacrificeEvent:
     if not (what.article.one or what.article is Article.ONE_OR_MORE):
         raise cur.fail("'a', 'another' or 'one or more'")
     return SacrificeEvent(who, what)
+
+
+def _rolls_dice(cur: Cursor) -> DiceEvent:
+    """'you roll one or more dice', 'a player rolls one or more dice' (706.1, 603.2c); 'you
+    roll a natural 20', 'you roll a die's highest natural result' (706.2)."""
+    who = Actor(cur.one_of(tuple(Actor)))
+    cur.expect("roll" if who is Actor.YOU else "rolls")
+    if cur.accept("a natural"):  # 706.2
+        word = cur.peek()
+        if not word.isdigit():
+            raise cur.fail("a number")
+        cur.take()
+        return DiceEvent(who, natural=int(word))
+    if cur.accept("a die's highest natural result"):  # 706.1a: N on a dN
+        return DiceEvent(who, highest=True)
+    cur.expect("one or more dice")
+    return DiceEvent(who)
 
 
 def _cycles(cur: Cursor) -> CycleEvent:

@@ -181,6 +181,8 @@ class Instead:
                 effect.run(ctx)
 
     def text(self, name: str) -> str:
-        before = " ".join(e.text(name) for e in self.replaced)
-        body = " ".join(e.text(name) for e in self.effects).removesuffix(".")
-        return f"{before} {upper_first(self.condition.text())}, {lower_first(body)} instead."
+        # the instructions of one sentence say it each: once
+        before = " ".join(dict.fromkeys(e.text(name) for e in self.replaced))
+        body = " ".join(dict.fromkeys(e.text(name) for e in self.effects)).removesuffix(".")
+        body = body if body.startswith(name) else lower_first(body)  # "Brimstone Volley deals"
+        return f"{before} {upper_first(self.condition.text())}, {body} instead."

@@ -96,15 +96,19 @@ class ChangeCharacteristics:
     words: str
     objects: Objects
     changes: tuple[Change, ...]
+    #: no duration is stated: "That creature is a black Zombie in addition to its other
+    #: colors and types." lasts as long as the object does (611.2a, 400.7)
+    indefinite: bool = False
 
     def run(self, ctx: Resolution) -> None:
         said = describe(self.changes)
+        lasts = "" if self.indefinite else " until end of turn"
         for obj in self.objects.objects(ctx):
             if not (ctx.state.has(obj.id) and obj.id in ctx.state.battlefield):
                 continue
             ctx.txn.add_effect(ContinuousEffect(obj.id, ctx.obj.name, ctx.controller,
-                                                self.changes),
-                               ctx.obj.display_name, f"{obj.name} {said} until end of turn")
+                                                self.changes, indefinite=self.indefinite),
+                               ctx.obj.display_name, f"{obj.name} {said}{lasts}")
 
     def text(self, name: str) -> str:
         return self.words

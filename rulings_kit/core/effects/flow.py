@@ -18,6 +18,7 @@ from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.state import GameObject, GameState, Kind
 from rulings_kit.core.triggers import create_delayed, pending_trigger, trigger_reflexive
+from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.words import lower_first, possessive, third_person
 from rulings_kit.errors import IllegalActionError
 
@@ -158,16 +159,28 @@ class CreateDelayed(Worded):
     #: creates it (603.7c): the ability remembers it as its subject, and affects it only if
     #: it's still in that zone then (Objects; core.selection imports this module)
     about: Any = None
+    #: ``about`` may name several objects (the tokens created: "Exile them at the
+    #: beginning of the next end step", or "it" of a token a replacement effect doubled):
+    #: the ability remembers them all, as a batch ability remembers the objects of its
+    #: events (603.2c, ``core.batches.BatchObjects``), each affected only if it's still the
+    #: same object then (400.7)
+    many: bool = False
 
     def run(self, ctx: Resolution) -> None:
         source = ctx.source
         index = source.card.of_kind(TriggeredAbility).index(self.ability)
         subject = None
+        remembered = None
         if self.about is not None:
             found = self.about.objects(ctx)
-            subject = found[0] if len(found) == 1 else None  # none left: it affects nothing
-        later = pending_trigger(source, index, controller=ctx.controller, subject=subject)
-        create_delayed(ctx.txn, later, "603.7", source.name, "a delayed triggered ability "
+            if self.many:
+                remembered = Happened(Did.BATCH, ctx.controller,
+                                      objects=tuple(o.id for o in found))
+            else:
+                subject = found[0] if len(found) == 1 else None  # none left: affects nothing
+        later = pending_trigger(source, index, controller=ctx.controller, subject=subject,
+                                event=remembered)
+        create_delayed(ctx.txn, later, "603.7a", source.name, "a delayed triggered ability "
                        f"waits ({third_person(lower_first(self.words.rstrip('.')))})")
 
 
@@ -205,9 +218,11 @@ class SourceHolds:
 
     test: Callable[[GameState, GameObject], bool]
     words: str
+    #: "unless you attacked this turn": it holds when the test doesn't (608.2c)
+    negated: bool = False
 
     def holds(self, ctx: Resolution) -> bool:
-        return self.test(ctx.state, ctx.source)
+        return bool(self.test(ctx.state, ctx.source)) != self.negated
 
     def text(self) -> str:
         return self.words

@@ -101,9 +101,9 @@ class PutFromHand(Worded):
         hand = [ctx.state.obj(i) for i in ctx.state.player(me).hand]
         fits = [o for o in hand if self.test(ctx.state, ctx.source, o)]
         picked = pick_permanent(ctx, me, fits, "puts a card onto the battlefield", "608.2d")
-        if picked is not None:
-            put_onto_battlefield(ctx.txn, picked, me, how="put there from the hand",
-                                 rule="608.2c")
+        if picked is not None and (new := put_onto_battlefield(
+                ctx.txn, picked, me, how="put there from the hand", rule="608.2c")) is not None:
+            ctx.entered[picked.id] = new.id  # the new object it became (400.7)
 
 
 @dataclass(frozen=True)

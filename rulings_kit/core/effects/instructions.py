@@ -1,9 +1,7 @@
 """General instructions that act on the objects and players a selection finds
 (:mod:`rulings_kit.core.selection`) as the spell or ability resolves (608.2c): damage,
-life, cards, counters, destroying, exiling, returning, tapping, sacrificing.
-
-Each carries its rules text (``words``), written by whoever built it from a card's parts.
-"""
+life, cards, counters, destroying, exiling, returning, tapping, sacrificing. Each carries
+its rules text (``words``), written by whoever built it from a card's parts."""
 
 from __future__ import annotations
 
@@ -137,9 +135,8 @@ class MillCards(Worded):
 
 @dataclass(frozen=True)
 class ExileFromTop(Worded):
-    """Players exile cards from the top of their library (406.2), perhaps face down
-    (406.3): those go into a pile of their own, kept apart by what exiled them and when
-    (406.4)."""
+    """Players exile cards from the top of their library (406.2), perhaps face down (406.3):
+    those go into a pile of their own, kept apart by what exiled them and when (406.4)."""
 
     players: Players
     amount: Quantity
@@ -311,15 +308,16 @@ class MoveObjects(Worded):
         if self.verb in _ONTO_BATTLEFIELD:
             yours, tapped = _ONTO_BATTLEFIELD[self.verb]
             face = " transformed" if self.transformed else " flipped" if self.flipped else ""
+            rule = "712.14a" if self.transformed else "710.2" if self.flipped else "608.2c"
             with ctx.txn.together():  # all at once: one batch of entering (603.2c)
                 for o in returning(ctx, self.objects):
-                    put_onto_battlefield(
+                    new = put_onto_battlefield(
                         ctx.txn, ctx.state.obj(o.id), ctx.controller if yours else o.owner,
-                        how=f"put there{face} by {spoken(ctx.obj.display_name)}",
-                        rule="712.14a" if self.transformed else "710.2" if self.flipped
-                        else "608.2c",
+                        how=f"put there{face} by {spoken(ctx.obj.display_name)}", rule=rule,
                         tapped=tapped, with_counters=self.with_counters,
                         transformed=self.transformed, flipped=self.flipped)
+                    if new is not None:  # the new object it became (400.7)
+                        ctx.entered[o.id] = new.id
             return
         zone, rule, how = _MOVES[self.verb]
         found = self.objects.objects(ctx)
@@ -403,6 +401,7 @@ class ModifyUntilEndOfTurn(Worded):
     #: once as it resolves and locked in (608.2h, 611.2c)
     times: Quantity | None = None
     until_next_turn: bool = False  # "until your next turn" (611.2a), not end of turn
+    indefinite: bool = False  # "It gains haste.": no duration, as long as it's there (611.2a)
     #: "+X/-X": X times these signs is added to power and toughness, X worked out once as
     #: it resolves (107.3, 608.2h) and locked in (611.2c)
     x: Quantity | None = None
@@ -419,7 +418,8 @@ class ModifyUntilEndOfTurn(Worded):
             protection = protection.from_source(COLOR_NAMES[color] if color else None,
                                                 ctx.source.id)
         until = ctx.controller if self.until_next_turn else None
-        lasting = f"until {possessive(until)} next turn" if until else "until end of turn"
+        lasting = f"until {possessive(until)} next turn" if until else \
+            "for as long as it's on the battlefield" if self.indefinite else "until end of turn"
         n = 1 if self.times is None else self.times.value(ctx)
         power, toughness = self.power * n, self.toughness * n
         if self.x is not None:
@@ -462,7 +462,8 @@ class ModifyUntilEndOfTurn(Worded):
                 *((AddKeywords(keywords),) if keywords else ()),
                 *((protection,) if protection is not None else ()))
             ctx.txn.add_effect(
-                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, changes, until_turn_of=until),
+                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, changes, until_turn_of=until,
+                                 indefinite=self.indefinite),
                 ctx.obj.display_name,
                 f"{o.name} {said} {lasting}",
             )
@@ -486,8 +487,7 @@ class ExileIfItWouldDie(Worded):
 
 @dataclass(frozen=True)
 class ExtraTurns(Worded):
-    """"Take an extra turn after this one." (500.7): each player found takes ``count``
-    extra turns after this one."""
+    """"Take an extra turn after this one." (500.7): each player found takes ``count``."""
 
     players: Players
     count: int = 1

@@ -107,6 +107,8 @@ class CopySpell:
 
     optional: bool = True
     targets_source: bool = False
+    #: "You may choose new targets for the copy." (707.10c): asked as the copy is created
+    new_targets: bool = False
 
     def run(self, ctx: Resolution) -> None:
         txn = ctx.txn
@@ -116,7 +118,7 @@ class CopySpell:
         if self.optional and not txn.ask_may(ctx.obj, ctx.controller, prompt, "707.10"):
             return
         if not self.targets_source:
-            copy_spell(txn, spell, ctx.controller, spell.targets)
+            copy_spell(txn, spell, ctx.controller, spell.targets, new_targets=self.new_targets)
             return
         source = ctx.obj.source
         current = next(
@@ -147,6 +149,8 @@ class CopySpell:
 
     def text(self, name: str) -> str:
         copy = "you may copy that spell." if self.optional else "copy that spell."
+        if self.new_targets:
+            copy += " You may choose new targets for the copy."
         return copy + (f" The copy targets {refer(name)}." if self.targets_source else "")
 
 
