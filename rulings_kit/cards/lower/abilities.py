@@ -330,6 +330,16 @@ class Parts:
             enters = m.ObjectEvent(m.SelfRef(), m.ObjectVerb.ENTERS)
             self.abilities.append(self.triggered(replace(ability, event=enters)))
             ability = replace(ability, event=m.HauntedDies())
+        e = ability.event
+        if isinstance(e, m.ObjectEvent) and isinstance(e.subject, m.SelfRef) and e.also and \
+                e.event.enters and all(v.leaves for v in e.also):
+            # "When ~ enters or dies", "... enters or leaves the battlefield": two events, one
+            # seen from the battlefield (603.6a), the other looking back (603.10a): an
+            # ability for each, doing the same
+            for verb in (e.event, *e.also):
+                self.abilities.append(self.triggered(replace(
+                    ability, event=m.ObjectEvent(e.subject, verb))))
+            return
         self.abilities.append(self.triggered(ability))
 
     @_lowers(m.ActivatedAbilityText,
