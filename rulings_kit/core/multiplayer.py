@@ -1,15 +1,26 @@
-"""Leaving a multiplayer game (800.4): what goes with the player, and who acts next."""
+"""Losing the game (104.3) and leaving a multiplayer game (800.4): what goes with the
+player, and who acts next."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from rulings_kit.core import events as ev
 from rulings_kit.core.designations import pass_on_leaving
 from rulings_kit.core.state import GameState, Kind, Zone
 
 if TYPE_CHECKING:
     from rulings_kit.core.transaction import Transaction
+
+
+def lose_game(txn: Transaction, player: str, rule: str, reason: str) -> None:
+    """``player`` loses the game (104.3): by a state-based action, or as an effect says
+    (104.3e); a multiplayer game goes on without them (800.4)."""
+    txn.update_player(player, lost=True, drew_from_empty=False)
+    txn.emit(ev.PlayerLost(rule, player, reason))
+    if not txn.state.game_over:
+        leave_game(txn, player)
 
 
 def leave_game(txn: Transaction, player: str) -> None:

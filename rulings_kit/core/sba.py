@@ -18,7 +18,7 @@ from rulings_kit.core.daynight import keep_up
 from rulings_kit.core.designations import ascend
 from rulings_kit.core.destruction import destroy
 from rulings_kit.core.dungeons import dungeon_actions
-from rulings_kit.core.multiplayer import leave_game
+from rulings_kit.core.multiplayer import lose_game
 from rulings_kit.core.planeswalkers import loyalty_actions
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
@@ -57,10 +57,7 @@ def state_based_actions(txn: Transaction) -> bool:
             elif p.counter("poison") >= 10:  # 122.1f
                 reason, rule = "ten or more poison counters", "704.5c"
             if reason:
-                txn.update_player(p.name, lost=True, drew_from_empty=False)
-                txn.emit(ev.PlayerLost(rule, p.name, reason))
-                if not txn.state.game_over:  # a multiplayer game goes on without them (800.4)
-                    leave_game(txn, p.name)
+                lose_game(txn, p.name, rule, reason)
                 done = True
         doomed: list[tuple[GameObject, str, str]] = []
         cancelled: list[tuple[int, int]] = []  # 704.5q: (permanent, pairs of counters)

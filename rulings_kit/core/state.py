@@ -1,8 +1,7 @@
 """The game state as a value: frozen dataclasses and tuples (DESIGN.md, principle 1).
 
 Nothing here changes in place. The engine builds a new state for every change, so a
-state can be kept, compared, hashed and branched on freely.
-"""
+state can be kept, compared, hashed and branched on freely."""
 
 from __future__ import annotations
 
@@ -46,6 +45,7 @@ class Player:
     #: cleanup step (106.4, 500.5, 514.2): "Until end of turn, you don't lose this mana"
     kept: tuple[str, ...] = ()
     extra_turns: int = 0
+    skips: tuple[tuple[str, int], ...] = ()  # Skipped -> times to skip its next (614.10a)
     lost: bool = False
     #: tried to draw from an empty library since the last state-based action check (704.5b)
     drew_from_empty: bool = False

@@ -1,8 +1,9 @@
-"""Rules a resolved spell or ability sets for the whole game until end of turn."""
+"""Rules a resolved spell or ability sets for the whole game until end of turn, and what a
+player may be made to skip (614.10)."""
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import Enum, StrEnum
 
 
 class TurnRule(Enum):
@@ -15,3 +16,14 @@ class TurnRule(Enum):
 
     def __repr__(self) -> str:
         return f"TurnRule.{self.name}"
+
+
+class Skipped(StrEnum):
+    """What "skip your next ..." makes a player skip (614.10): their next untap step, or
+    their next turn. Each is skipped once for each time it was said (614.10a)."""
+
+    UNTAP_STEP = "untap step"
+    TURN = "turn"
+
+    def __repr__(self) -> str:
+        return f"Skipped.{self.name}"

@@ -24,6 +24,7 @@ from rulings_kit.core.statics import (
     UNTAP_RESTRICTION,
 )
 from rulings_kit.core.turn_record import TurnRecord
+from rulings_kit.core.turn_rules import Skipped
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import plural, possessive
 
@@ -104,12 +105,17 @@ def _still_referred_to(state: GameState) -> tuple[GameObject, ...]:
 
 def _begin_turn(txn: Transaction) -> None:
     state = txn.state
-    me = state.player(state.active)
-    if me.extra_turns:  # 500.7: an extra turn is taken directly after this one
-        txn.update_player(me.name, extra_turns=me.extra_turns - 1)
-        active = me.name
-    else:
-        active = first_in_game(txn.state, state.next_player(state.active))
+    current = state.active
+    while True:
+        me = txn.state.player(current)
+        if me.extra_turns:  # 500.7: an extra turn is taken directly after this one
+            txn.update_player(me.name, extra_turns=me.extra_turns - 1)
+            active = me.name
+        else:
+            active = first_in_game(txn.state, txn.state.next_player(current))
+        if not _skips(txn, active, Skipped.TURN):  # 614.10: instead of that turn, nothing
+            break
+        current = active  # the turn after the skipped one is the next (614.10a)
     txn.state = evolve(
         txn.state,
         turn=state.turn + 1,
@@ -126,9 +132,40 @@ def _begin_turn(txn: Transaction) -> None:
         first_strikers=(),
         left=_still_referred_to(state),
     )
+    if _skips(txn, active, Skipped.UNTAP_STEP):  # 614.10: no untap step, so nothing
+        # untaps, nothing phases and day and night aren't checked (502, 731.2); the turn
+        # still begins: creatures are no longer new to it (302.6), "until your next turn"
+        # ends (611.2b), "during its controller's next untap step" waits (614.10a)
+        for perm in txn.state.permanents(active):
+            if perm.sick:
+                txn.update(evolve(perm, sick=False, new_at_upkeep=True))
+        _until_next_turn_ends(txn, active)
+        next_step(txn)
+        return
     txn.emit(ev.StepBegan("500.1", txn.state.turn, Step.UNTAP, active))
     untap_step_check(txn, state.active)  # day and night (731.2)
     _turn_based_actions(txn, Step.UNTAP)
+
+
+def _skips(txn: Transaction, player: str, what: Skipped) -> bool:
+    """Whether ``player`` skips this occurrence of ``what`` (614.10): each "skip your next
+    ..." is used up by the first occurrence skipped (614.10a)."""
+    had = dict(txn.state.player(player).skips)
+    if not had.get(what):
+        return False
+    had[what] -= 1
+    txn.update_player(player, skips=tuple((k, n) for k, n in had.items() if n))
+    txn.emit(ev.Noted("614.10", f"{player} skips their {what.value}"))
+    return True
+
+
+def _until_next_turn_ends(txn: Transaction, active: str) -> None:
+    """Effects that last "until your next turn" end as that turn begins (611.2a)."""
+    if any(e.until_turn_of == active for e in txn.state.effects):
+        txn.emit(ev.Noted("611.2a", f"effects that last until {possessive(active)} next "
+                          "turn end"))
+        txn.state = evolve(txn.state, effects=tuple(
+            e for e in txn.state.effects if e.until_turn_of != active))
 
 
 def _turn_based_actions(txn: Transaction, step: Step) -> None:
@@ -149,11 +186,7 @@ def _turn_based_actions(txn: Transaction, step: Step) -> None:
                 txn.emit(ev.Noted("502.3", f"{active} chooses not to untap {perm.name}"))
             elif perm.tapped:
                 txn.set_tapped(txn.state.obj(perm.id), False, "502.3")
-        if any(e.until_turn_of == active for e in txn.state.effects):
-            txn.emit(ev.Noted("611.2a", f"effects that last until {possessive(active)} next "
-                              "turn end"))
-            txn.state = evolve(txn.state, effects=tuple(
-                e for e in txn.state.effects if e.until_turn_of != active))
+        _until_next_turn_ends(txn, active)
         if any(e.until_untap for e in txn.state.effects):
             # "doesn't untap during its controller's next untap step": that step is over
             mine = {p.id for p in state.permanents(active)}

@@ -77,6 +77,21 @@ class MoreThanOpponent(Part):
         return mine > sum(1 for o in s.permanents(other) if kind(s, o))
 
 
+@dataclass(**PART)
+class OpponentControlsMore(Part):
+    """"if an opponent controls more lands than you", "... more creatures than you": some
+    opponent still in the game controls more permanents of that card type now than the
+    source's controller (``lands``: lands, else creatures)."""
+
+    lands: bool = False
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        kind = is_land if self.lands else is_creature
+        mine = sum(1 for o in s.permanents(me.controller) if kind(s, o))
+        return any(sum(1 for o in s.permanents(p.name) if kind(s, o)) > mine
+                   for p in s.players if p.name != me.controller and not p.lost)
+
+
 #: "~ can't attack unless a black or green creature also attacks", "... at least two other
 #: creatures attack": of the creatures declared with it, ``at_least`` are ones the effect's
 #: ``by`` picks (508.1c); and the same of blockers (509.1b)

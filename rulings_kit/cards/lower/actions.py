@@ -40,6 +40,7 @@ from rulings_kit.core.effects.copies import BecomeCopy, CreateTokenCopy
 from rulings_kit.core.effects.counters import GetEnergy, GetPoison
 from rulings_kit.core.effects.designations import BecomeMonarch
 from rulings_kit.core.effects.dig import LookAtTop, RevealIfShares, RevealUntil
+from rulings_kit.core.effects.game_loss import LoseTheGame
 from rulings_kit.core.effects.graveyards import (
     ShuffleGraveyardIntoLibrary,
     ShuffleItselfIntoLibrary,
@@ -49,7 +50,12 @@ from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spell_copies import CopyTargetSpell
 from rulings_kit.core.effects.spells import CopySpell, CounterTarget
 from rulings_kit.core.effects.tapping import KeepTapped, TapObjects
-from rulings_kit.core.effects.turn_rules import AdditionalCombat, ExtraLandPlay, SetTurnRule
+from rulings_kit.core.effects.turn_rules import (
+    AdditionalCombat,
+    ExtraLandPlay,
+    SetTurnRule,
+    SkipNext,
+)
 from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
 from rulings_kit.core.exile_links import ExileUntilSourceLeaves
 from rulings_kit.core.exile_plays import PlayFromExile
@@ -70,6 +76,7 @@ from rulings_kit.core.selection import (
 )
 from rulings_kit.core.state import TurnRule, Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
+from rulings_kit.core.turn_rules import Skipped
 
 #: a lowering: the node, what the ability has named so far, the card's name → instructions
 Lowering = Callable[[Any, Scope, str], tuple[Any, ...]]
@@ -425,6 +432,21 @@ def _exile_graveyard(effect: m.ExileGraveyard, scope: Scope, name: str) -> tuple
     return (i.MoveObjects(words(effect, name), InGraveyards(whose), i.Motion.EXILE),)  # 406.2
 
 
+@lowers(m.LoseGame, reads="who")
+def _lose_game(effect: m.LoseGame, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (LoseTheGame(words(effect, name), scope.players(effect.who)),)  # 104.3e
+
+
+#: what each "skip your next ..." makes the engine skip (614.10)
+_SKIPPED = {m.SkippedWords.UNTAP_STEP: Skipped.UNTAP_STEP, m.SkippedWords.TURN: Skipped.TURN}
+
+
+@lowers(m.SkipNext, reads="who what count")
+def _skip_next(effect: m.SkipNext, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (SkipNext(words(effect, name), scope.players(effect.who), _SKIPPED[effect.what],
+                     effect.count),)
+
+
 @lowers(m.AdditionalCombat, reads="")
 def _additional_combat(effect: m.AdditionalCombat, scope: Scope, name: str) -> tuple[Any, ...]:
     return (AdditionalCombat(words(effect, name)),)  # 500.8
@@ -594,13 +616,20 @@ _DIG_REST = {m.DigRest.BOTTOM_ANY_ORDER: (Zone.LIBRARY, False),
 _KEPT_TO = (m.FoundTo.YOUR_HAND, m.FoundTo.BATTLEFIELD, m.FoundTo.BATTLEFIELD_TAPPED)
 
 
-@lowers(m.Dig, reads="look take filter optional reveal to rest other then_rest revealed every")
+@lowers(m.Dig, reads="look take filter optional reveal to rest other then_rest revealed every "
+                     "rest_stays")
 def _dig(effect: m.Dig, scope: Scope, name: str) -> tuple[Any, ...]:
     """Look at (or reveal) the top cards of your library, keep some, the rest elsewhere
     (608.2c)."""
     said = words(effect, name)
     if effect.take is None and isinstance(effect.look, m.Fixed):  # "put them back in any order"
         return (LookAtTop(said, effect.look.n, 0, rest_to=None),)
+    if effect.rest_stays:  # "Put one of them into your graveyard.": one card stays on top,
+        # so no order to choose; more left would keep an order the engine doesn't track
+        if not isinstance(effect.look, m.Fixed) or effect.take is None or \
+                effect.look.n - effect.take != 1 or effect.to is not m.FoundTo.GRAVEYARD:
+            raise Unsupported(effect.text())
+        return (LookAtTop(said, effect.look.n, effect.take, rest_to=None, to=Zone.GRAVEYARD),)
     rest = _DIG_REST[effect.rest]
     if effect.take is None or effect.to not in _KEPT_TO or \
             not isinstance(effect.look, m.Fixed):

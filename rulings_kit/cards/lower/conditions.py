@@ -9,6 +9,7 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.filters import SPELL_TYPES, filter_test, zone_of
 from rulings_kit.cards.lower.strict import Unsupported, reads, require_handled
 from rulings_kit.core import conditions as k
+from rulings_kit.core.active_player_conditions import ActiveHand
 from rulings_kit.core.cast_conditions import ThisSpellCast, YouCastIt
 from rulings_kit.core.conditions import SourceTest
 from rulings_kit.core.count_conditions import Exactly
@@ -33,12 +34,17 @@ from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.soulbond import SourcePaired
 from rulings_kit.core.state import Zone
 from rulings_kit.core.turn_conditions import LandEntered, PermanentLeft
+from rulings_kit.core.unless import OpponentControlsMore
 
 #: the players a "lost life this turn" or "discarded a card this turn" condition may name
 #: (119.3, 701.9a), as the turn record has them
 _LOST_LIFE = {m.Who.A_PLAYER: Actor.ANY, m.Who.AN_OPPONENT: Actor.OPPONENT, m.Who.YOU: Actor.YOU}
 #: the players a "have N or less life" condition may name (119.1)
 _LIFE_OF = {m.Who.YOU: Actor.YOU, m.Who.AN_OPPONENT: Actor.OPPONENT, m.Who.EACH_PLAYER: Actor.ANY}
+
+
+#: "an opponent controls more lands / creatures than you": what is counted (lands?)
+_MORE_OF = {m.Filter((m.CREATURE,)): False, m.Filter((m.LAND,)): True}
 
 
 @reads(m.ConditionText, "subject test filter n perfect each_article at_most counted")
@@ -125,6 +131,8 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.LifeAtLeast(c.n)
         case T.COMPLETED_DUNGEON if you:  # the dungeons the player completed (309.7)
             return CompletedDungeon()
+        case T.MORE_THAN_YOU if who is m.Who.AN_OPPONENT and c.filter in _MORE_OF:
+            return OpponentControlsMore(_MORE_OF[c.filter])  # lands or creatures, now
         case T.MONARCH if who in (m.Who.YOU, m.Who.AN_OPPONENT):  # 725.1
             return k.HasDesignation(MONARCH, opponent=who is m.Who.AN_OPPONENT)
         case T.CITYS_BLESSING if you:  # 702.131c
@@ -197,10 +205,20 @@ def before_cast(c: m.ConditionText) -> m.ConditionText:
     return c
 
 
+#: a step of one player's turn that "that player" names: "each opponent's upkeep"
+_THEIR_STEP = (m.StepOwner.EACH_PLAYERS, m.StepOwner.EACH_OPPONENTS)
+
+
 def intervening_if(c: m.ConditionText, event: m.Event) -> SourceTest:
     """An intervening "if" clause, checked as the ability triggers and as it resolves
     (603.4). "If you cast it" only of an ability that triggers as its own source enters:
     the spell that became it (608.3) is asked of, and of no other permanent."""
+    if isinstance(c.subject, m.PlayerRef) and c.subject.who is m.Who.THAT_PLAYER and \
+            isinstance(event, m.StepEvent) and event.whose in _THEIR_STEP and \
+            c.test in (m.Test.CARDS_IN_HAND, m.Test.NO_CARDS_IN_HAND):
+        # "At the beginning of each opponent's upkeep, if that player has two or fewer
+        # cards in hand": the player whose step it is, the active player (503.1, 402.1)
+        return ActiveHand(c.n, c.at_most or c.test is m.Test.NO_CARDS_IN_HAND)
     if not c.test.cast_it:
         return source_test(c)
     if not (isinstance(event, m.ObjectEvent) and isinstance(event.subject, m.SelfRef)

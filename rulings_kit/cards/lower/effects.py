@@ -95,8 +95,13 @@ def _sentences(effect: m.Sentences, scope: Scope, name: str) -> tuple[Any, ...]:
         if isinstance(part, m.Otherwise) and isinstance(before, m.IfThen) and \
                 not before.instead and out and isinstance(out[-1], If) and \
                 not out[-1].otherwise:
-            # "If ..., draw a card. Otherwise, ...": the same check, once (608.2c)
-            out[-1] = replace(out[-1], otherwise=interpret(part.effect, scope, name))
+            # "If ..., draw a card. Otherwise, ...": the same check, once (608.2c); a
+            # target player only the other case names isn't "that player" here (refused)
+            held, scope.target_players = scope.target_players, []
+            try:
+                out[-1] = replace(out[-1], otherwise=interpret(part.effect, scope, name))
+            finally:
+                scope.target_players = held
             continue
         if isinstance(part, m.Delayed) or (isinstance(part, m.IfThen) and isinstance(
                 part.effect, m.Delayed) and not part.instead):  # what its "it" may name (603.7c)

@@ -32,7 +32,7 @@ from rulings_kit.core.effects.counters import (
 )
 from rulings_kit.core.effects.detain_goad import Detain, Goad
 from rulings_kit.core.effects.dice import ResultRange, RollDie
-from rulings_kit.core.effects.double import DoubleLife, MultiplyPowerToughness
+from rulings_kit.core.effects.double import DoubleLife, MultiplyPowerToughness, SetLifeTotal
 from rulings_kit.core.effects.fateseal import Fateseal
 from rulings_kit.core.effects.instructions import RemoveCounters
 from rulings_kit.core.effects.learn import Learn
@@ -220,6 +220,14 @@ def _multiply_pt(effect: m.MultiplyPT, scope: Scope, name: str) -> tuple[Any, ..
 @lowers(m.DoubleLifeText, reads="who")
 def _double_life(effect: m.DoubleLifeText, scope: Scope, name: str) -> tuple[Any, ...]:
     return (DoubleLife(words(effect, name), scope.players(effect.who)),)  # 701.10d
+
+
+@lowers(m.LifeTotalBecomes, reads="who amount")
+def _life_total_becomes(effect: m.LifeTotalBecomes, scope: Scope, name: str
+                        ) -> tuple[Any, ...]:
+    if not isinstance(effect.amount, m.Fixed):  # "the highest life total among ...": refused
+        raise refused(effect, name)
+    return (SetLifeTotal(words(effect, name), scope.players(effect.who), effect.amount.n),)
 
 
 @lowers(m.DetainText, reads="what")

@@ -87,7 +87,9 @@ def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
     said = words(effect, name)
     if effect.produced:  # 106.12a
         return (AddManaToPool(said, (), scope.players(effect.who), produced=True),)
-    if effect.could_produce is not None or effect.chosen_color or scope.per is not None:
+    if scope.per is not None or scope.per_number is not None:
+        return (_added_for_each(effect, scope, said),)
+    if effect.could_produce is not None or effect.chosen_color:
         raise refused(effect, name)
     only = _spend_only(effect)
     chooser_is_controller = effect.who is None
@@ -110,6 +112,18 @@ def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
     if not chooser_is_controller or any(len(o) != 1 for o in options):
         raise refused(effect, name)
     return (AddManaOfChoice(said, tuple(o[0] for o in options), 1, only),)  # "{B} or {G}"
+
+
+def _added_for_each(effect: m.AddMana, scope: Scope, said: str) -> AddManaToPool:
+    """"Add {R} for each creature you control." as a spell or a loyalty ability resolves
+    (106.4, 608.2h: counted then): that mana once for each; any other mana "for each"
+    (a choice of colors, a restriction, another player's) is refused."""
+    if effect.could_produce is not None or effect.chosen_color or effect.amount is not None \
+            or effect.spread or effect.any_color or effect.who is not None or \
+            _spend_only(effect) is not None or len(effect.symbols) != 1:
+        raise Unsupported(effect.text())
+    return AddManaToPool(said, _plain_mana(effect.symbols[0], effect),
+                         times=scope.quantity(m.Fixed(1)))
 
 
 @lowers(m.KeepMana, reads="")

@@ -145,6 +145,9 @@ class Scope:
     #: the players the instruction named last: whose zone "that player's hand" and "their
     #: graveyard" are
     last_players: Players | None = None
+    #: the uses of "target player" / "target opponent" read so far: "that player" in a
+    #: later sentence is the one of them, if only one
+    target_players: list[Targeted] = field(default_factory=list)
     #: the player several verbs of one sentence share, and what it names once read
     shared_subject: tuple[PlayerRef, Players | None] | None = None
     #: the card types of the card whose ability this is ("this artifact becomes ...")
@@ -210,6 +213,12 @@ class Scope:
                 and amount.stat.of_an_object:
             of = self.objects(amount.of, as_source=True) if not isinstance(
                 amount.of, PlayerRef) else None
+            if isinstance(of, ItSelf) and isinstance(amount.of, ItRef) and \
+                    amount.of.word in _THAT_OBJECT:
+                # "... deals damage to that player equal to that card's mana value" after
+                # "discards a card": the card is no object the ability named; never the
+                # source itself (608.2c)
+                raise Unsupported(amount.text())
             if of is not None:
                 return amounts.StatOf(of, amount.stat.value)
         if isinstance(amount, CountersOn) and isinstance(amount.of, SelfRef):
@@ -284,9 +293,15 @@ class Scope:
                 return replace(self.it, last_known=True)  # as it last existed (608.2h)
             if isinstance(self.it, Matching) and ref.word in (It.THEY, It.THEM, It.THOSE_CREATURES):
                 return sel.Those(self.it)  # the ones found before, not found again (608.2c)
+            if isinstance(self.it, ItSelf) and ref.word in (It.THEY, It.THEM):
+                raise Unsupported(ref.word)  # "~ deals 2 damage to them": not ~ itself
             if self.it is not None:
                 return self.it
             if self.subject is None or (self.batch and not ref.word.many):
+                raise Unsupported(ref.word)
+            if isinstance(self.subject, ItSelf) and ref.word in (It.THEY, It.THEM):
+                # "deals 2 damage to them" in "At the beginning of each opponent's upkeep,
+                # if that player ...": a player, never the source itself (608.2c)
                 raise Unsupported(ref.word)
             if isinstance(self.subject, ItSelf):  # "it" is the source itself
                 return self._itself(ref, as_source)
@@ -415,6 +430,7 @@ class Scope:
         if who in (Who.TARGET_PLAYER, Who.TARGET_OPPONENT):
             found = Targeted(len(self.specs))
             self.specs.append(player_target(who))
+            self.target_players.append(found)
             return found
         if who is Who.THAT_CREATURES_CONTROLLER and self.other is not None:
             return ControllerOf(self.other)  # of the event's other creature (509.3d)
@@ -425,6 +441,10 @@ class Scope:
             return ControllerOf(self.subject)
         if who is Who.THAT_PLAYER and self.event_player:
             return EventPlayer()
+        if who is Who.THAT_PLAYER and len(self.target_players) == 1:
+            # "Tap all permanents target opponent controls. That player skips ...": the
+            # one target player an earlier sentence named (608.2c)
+            return self.target_players[0]
         if who is Who.ENCHANTED_PLAYER:  # 303.4b
             return EnchantedPlayer()
         if who is Who.DEFENDING_PLAYER and self.attacker_event:
@@ -473,6 +493,11 @@ class Scope:
         self.it = found
         return found
 
+
+#: "that card", "that permanent": an object an earlier instruction named, not the source
+_THAT_OBJECT = (It.THAT_CREATURE, It.THAT_CARD, It.THAT_PERMANENT, It.THAT_LAND,
+                It.THAT_SPELL, It.THAT_ARTIFACT, It.THAT_ENCHANTMENT,
+                It.THAT_CREATURE_OR_PLANESWALKER)
 
 #: the controller of the object an earlier instruction named: "that land's controller"
 THAT_CONTROLLER = (Who.THAT_CREATURES_CONTROLLER, Who.THAT_LANDS_CONTROLLER,

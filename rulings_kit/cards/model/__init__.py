@@ -129,6 +129,7 @@ from rulings_kit.cards.model.effects import (
     GetEnergy,
     KeepMana,
     LookAtHand,
+    LoseGame,
     LoseLife,
     MayHave,
     Mill,
@@ -141,6 +142,7 @@ from rulings_kit.cards.model.effects import (
     Sacrifice,
     ScryText,
     Search,
+    SkipNext,
 )
 from rulings_kit.cards.model.exert import ExertAsAttacks
 from rulings_kit.cards.model.flow import (
@@ -174,6 +176,7 @@ from rulings_kit.cards.model.keyword_actions import (
     FlipCoinText,
     GoadText,
     LearnText,
+    LifeTotalBecomes,
     MultiplyPT,
     VentureText,
 )
@@ -276,6 +279,7 @@ from rulings_kit.cards.model.phrases import (
     ReturnFrom,
     ReturnTo,
     Scale,
+    SkippedWords,
     Spread,
     StatWords,
     Test,
@@ -507,9 +511,11 @@ __all__ = [
     "LearnText",
     "LesserPowerCantBlock",
     "LevelSymbol",
+    "LifeTotalBecomes",
     "LookAtHand",
     "LoseAbilities",
     "LoseAllAbilitiesText",
+    "LoseGame",
     "LoseLife",
     "Lure",
     "ManaReplacementText",
@@ -594,6 +600,8 @@ __all__ = [
     "SetColor",
     "SetLandType",
     "SetPowerToughness",
+    "SkipNext",
+    "SkippedWords",
     "SpellAbility",
     "Spread",
     "StatOfText",

@@ -109,7 +109,8 @@ class Emblem:
 
     def text(self) -> str:
         gets = "you get" if self.who is None else f"{self.who.text()} gets"
-        return f"{gets} an emblem with {abilities_words((), self.abilities, 'creature')}"
+        # in its abilities the emblem calls itself "this emblem" (114.3)
+        return f"{gets} an emblem with {abilities_words((), self.abilities, 'emblem')}"
 
 
 

@@ -80,6 +80,7 @@ from rulings_kit.cards.model.keyword_actions import (
     FlipCoinText,
     GoadText,
     LearnText,
+    LifeTotalBecomes,
     MultiplyPT,
     VentureText,
 )
@@ -115,6 +116,7 @@ from rulings_kit.cards.model.phrases import (
     PutTo,
     ReturnFrom,
     ReturnTo,
+    SkippedWords,
     Spread,
     Verb,
 )
@@ -829,6 +831,37 @@ class ExtraTurn:
         return f"{_act(self.who, 'take', 'takes')} {turns} after this one"
 
 
+@part
+@dataclass(frozen=True)
+class LoseGame:
+    """"Target player loses the game.", "that player loses the game" (104.3e)."""
+
+    who: PlayerRef | None  # None: you, in the imperative
+
+    def text(self) -> str:
+        return f"{_act(self.who, 'lose', 'loses')} the game"
+
+
+@part
+@dataclass(frozen=True)
+class SkipNext:
+    """"You skip your next turn.", "That player skips their next untap step.", "You skip
+    your next two turns." (614.10)."""
+
+    who: PlayerRef | None  # None: you, in the imperative
+    what: SkippedWords
+    count: int = 1
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "what", phrase(SkippedWords, self.what, "SkipNext.what"))
+
+    def text(self) -> str:
+        whose = "your" if self.who is None or self.who.is_you else "their"
+        many = f"{number_word(self.count)} {self.what.value}s" if self.count > 1 else \
+            self.what.value
+        return f"{_act(self.who, 'skip', 'skips')} {whose} next {many}"
+
+
 #: the rules an effect sets for the whole game until end of turn (611.2a, 514.2)
 TURN_RULES = ("damage can't be prevented", "players can't gain life")
 
@@ -855,13 +888,14 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy
           | ProliferateText | AdaptText | BolsterText | ExploreText | AmassText | PopulateText
           | SupportText | ManifestText | MonstrosityText | ClashText | FlipCoinText | VentureText
           | LearnText | ConniveText | FatesealText
-          | MultiplyPT | DoubleLifeText | DetainText | GoadText
+          | MultiplyPT | DoubleLifeText | LifeTotalBecomes | DetainText | GoadText
           | Search | GainControl | Restrict | IfThen | Pay | PayEnergy | PerEach | CostChange
           | Prevent | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig
           | Become | RollDie | CreateThoseTokens
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | NotAType | Colorless | Attach
           | WhenYouDo
-          | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | WheneverThisTurn
+          | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | SkipNext | LoseGame | Delayed
+          | WheneverThisTurn
           | RevealHandChoose | RevealHandDiscardAll | MayHave
           | CopySpellText | PreventNextTime | RedirectNext
           | ExileTop | PutBack | RevealUntil | RevealIfShares | ExileIfWouldDie | Lure

@@ -10,7 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.objects import Duration, ItRef, ObjectRef, PlayerRef, SelfRef
+from rulings_kit.cards.model.objects import (
+    Amount,
+    Duration,
+    ItRef,
+    ObjectRef,
+    PlayerRef,
+    SelfRef,
+)
 
 
 @part
@@ -108,6 +115,19 @@ class DoubleLifeText:
         whose = self.who.text()
         whose = "your" if whose == "you" else f"{whose}'s"
         return f"double {whose} life total"
+
+
+@part
+@dataclass(frozen=True)
+class LifeTotalBecomes:
+    """"Your life total becomes 7.", "Target player's life total becomes 1." (119.5)."""
+
+    who: PlayerRef
+    amount: Amount
+
+    def text(self) -> str:
+        whose = "your" if self.who.is_you else f"{self.who.text()}'s"
+        return f"{whose} life total becomes {self.amount.text()}"
 
 
 @part

@@ -38,6 +38,7 @@ class Dig:
     then_rest: bool = False  # "Then put the rest ..." (the same order of events)
     revealed: bool = False  # "Reveal the top four cards ...": all are shown (701.20a)
     every: bool = False  # "Put all land cards revealed this way ...": each one that passes
+    rest_stays: bool = False  # "Put one of them into your graveyard.": the rest stay on top
 
     def text(self) -> str:
         verb = "reveal" if self.revealed else "look at"
@@ -47,6 +48,8 @@ class Dig:
         if self.every and self.filter is not None:
             return (f"{look}. Put all {self.filter.text(plural_form=True)} revealed this way "
                     f"{self.to} and the rest {self.rest}")
+        if self.filter is None and self.rest_stays:
+            return f"{look}. Put {number_word(self.take)} of them {self.to}"
         if self.filter is None:
             rest = "the other" if self.other else "the rest"
             return (f"{look}. Put {number_word(self.take)} of them {self.to} and {rest} "

@@ -528,12 +528,16 @@ class Combined:
     first: Amount
     op: Operator
     second: Amount
+    #: the first number printed as a word: "two plus the number of Zombies you control"
+    spelled: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "op", phrase(Operator, self.op, "Combined.op"))
 
     def text(self) -> str:
-        return f"{self.first.text()} {self.op.value} {self.second.text()}"
+        first = number_word(self.first.n) if self.spelled and isinstance(self.first, Fixed) \
+            else self.first.text()
+        return f"{first} {self.op.value} {self.second.text()}"
 
 
 @part
@@ -641,7 +645,8 @@ class ConditionText:
             return f"{who} died this turn"
         if self.test is T.CARDS_IN_HAND:
             more = "fewer" if self.at_most else "more"
-            return f"{who} have {number_word(self.n)} or {more} cards in hand"
+            have = "have" if who == "you" else "has"
+            return f"{who} {have} {number_word(self.n)} or {more} cards in hand"
         if self.test is T.HAS_KEYWORD and self.filter is not None:
             return f"{who} has {self.filter.keyword}"
         if self.test is T.COUNTERS_ON and self.filter is not None:
@@ -736,6 +741,8 @@ class ConditionText:
             return f"{who} is poisoned"
         if self.test in (T.MORE_THAN_DEFENDING, T.MORE_THAN_ATTACKING) and self.filter is not None:
             return f"{who} control more {self.filter.text(plural_form=True)} {self.test}"
+        if self.test is T.MORE_THAN_YOU and self.filter is not None:
+            return f"{who} controls more {self.filter.text(plural_form=True)} {self.test}"
         if self.test is T.MONARCH:
             return f"{YOU_ARE if who == 'you' else who + ' is'} {self.test}"
         if self.test is T.CITYS_BLESSING:

@@ -269,6 +269,7 @@ class Test(StrEnum):
     #: "you control more creatures than defending player" / "... than attacking player"
     MORE_THAN_DEFENDING = "than defending player"
     MORE_THAN_ATTACKING = "than attacking player"
+    MORE_THAN_YOU = "than you"  # "an opponent controls more lands than you"
     CITYS_BLESSING = "the city's blessing"  # "you have the city's blessing" (702.131c)
     WON_CLASH = "won clash"  # "If you win" after "clash with an opponent" (701.30d)
     WON_FLIP = "won flip"  # "If you win the flip" after "flip a coin" (705.2)
@@ -568,6 +569,13 @@ class PlayerRuleWords(StrEnum):
     CANT_GAIN_LIFE = "can't gain life"  # 119.7
     HANDS_REVEALED = "play with their hands revealed"
     SKIP_DRAW_STEP = "skip your draw step"  # 614.10: said without "you", "Skip your ..."
+
+
+class SkippedWords(StrEnum):
+    """What "skip your next ..." names (614.10)."""
+
+    UNTAP_STEP = "untap step"
+    TURN = "turn"
 
 
 class CountedWords(StrEnum):

@@ -16,7 +16,10 @@ if TYPE_CHECKING:
 def abilities_words(keywords: tuple[str, ...], granted: tuple[Ability, ...], noun: str) -> str:
     """'flying and "{T}: Add {G}."': keywords, then quoted abilities, in which the object
     that has them calls itself "this creature" (or "this land", ...)."""
-    quoted = ['"' + name_self(ability.text(), noun) + '"' for ability in granted]
+    # a quoted ability within it has single quotation marks ('... have "{T}: ..."' inside
+    # an emblem's: "Mountains you control have '{T}: ...'")
+    quoted = ['"' + name_self(ability.text(), noun).replace('"', "'") + '"'
+              for ability in granted]
     return join_and((*keywords, *quoted))
 
 
@@ -33,7 +36,7 @@ def name_self(text: str, noun: str) -> str:
 def period_inside_quotes(text: str) -> str:
     """A sentence that ends in a quoted ability has its period inside the quotation marks
     only: '... They have "Sacrifice this token: Add {C}."' (not '...{C}."."')."""
-    return re.sub(r'\."\.(?=\s|$)', '."', text)
+    return re.sub(r"""\.('?)"\.(?=\s|$)""", r'.\1"', text)
 
 
 def capitalize(text: str) -> str:

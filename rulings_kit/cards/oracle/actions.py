@@ -44,6 +44,7 @@ from rulings_kit.cards.model import (
     SelfRef,
     SetBase,
     SetColor,
+    SkipNext,
     TargetRef,
 )
 from rulings_kit.cards.model.kinds import ColorWord, Kind, KindWord
@@ -57,6 +58,7 @@ from rulings_kit.cards.model.phrases import (
     FoundTo,
     It,
     Restriction,
+    SkippedWords,
     Spread,
     TokenName,
 )
@@ -178,10 +180,11 @@ def _one_recipient(cur: Cursor) -> ObjectRef:
 
 
 def _each_of_targets(cur: Cursor) -> TargetRef:
-    """'each of two target creatures': each target is dealt that much (120.3)."""
+    """'each of two target creatures', 'each of up to two target creatures' (601.2c: none,
+    one or two chosen): each target is dealt that much (120.3)."""
     cur.expect("each of")
     several = obj(cur)
-    if not isinstance(several, TargetRef) or several.count < 2 or several.up_to:
+    if not isinstance(several, TargetRef) or several.count < 2:
         raise cur.fail("two or more target objects")
     return replace(several, each_of=True)
 
@@ -228,6 +231,21 @@ def extra_turn(cur: Cursor, who: PlayerRef | None) -> ExtraTurn:
     cur.one_of(("extra turn", "extra turns"))
     cur.expect("after this one")
     return ExtraTurn(who, n)
+
+
+def skip_next(cur: Cursor, who: PlayerRef | None) -> SkipNext:
+    """After "skip(s)": 'your next turn', 'their next untap step', 'your next two turns'
+    (614.10)."""
+    cur.expect("your" if who is None or who.is_you else "their")
+    cur.expect("next")
+    n = 1 if cur.peek() in {w.split()[0] for w in SKIPPED} else count(cur)
+    what = SkippedWords(cur.one_of(SKIPPED) if n == 1 else cur.one_of(
+        tuple(f"{w}s" for w in SKIPPED))[:-1])
+    return SkipNext(who, what, n)
+
+
+#: what "skip your next ..." names, in the singular
+SKIPPED = tuple(w.value for w in SkippedWords)
 
 
 def search(cur: Cursor) -> Search:

@@ -29,7 +29,7 @@ from rulings_kit.cards.model.kinds import ColorWord
 from rulings_kit.cards.model.phrases import CountedWords, It, Operator, Scale, StatWords, Who
 from rulings_kit.cards.model.this_way import DoneThisWay
 from rulings_kit.cards.oracle.cursor import Cursor
-from rulings_kit.cards.oracle.nouns import OPERATORS, each_counter, filter_, obj
+from rulings_kit.cards.oracle.nouns import NUMBER_WORDS, OPERATORS, each_counter, filter_, obj
 
 #: the five colors (105.1)
 _FIVE = tuple(c for c in ColorWord if c.letter)
@@ -39,12 +39,16 @@ def quantity(cur: Cursor) -> Amount:
     """A number counted as the effect happens (608.2h), perhaps scaled ('twice ...', 'half
     ..., rounded up', 107.1a) or added to or taken from another ('1 plus the number of
     ...', '7 minus ...', '... minus 4')."""
-    if cur.peek().isdigit() and cur.peek(1) in OPERATORS:
-        found: Amount = Fixed(int(cur.take().word))
+    spelled = cur.peek() in NUMBER_WORDS and cur.peek(1) in OPERATORS  # "two plus ..."
+    if spelled:
+        found: Amount = Fixed(NUMBER_WORDS.index(cur.take().word))
+    elif cur.peek().isdigit() and cur.peek(1) in OPERATORS:
+        found = Fixed(int(cur.take().word))
     else:
         found = _scaled(cur)
     while cur.peek() in OPERATORS and (more := cur.attempt(_operand)) is not None:
-        found = Combined(found, *more)
+        found = Combined(found, *more, spelled=spelled)
+        spelled = False
     return found
 
 

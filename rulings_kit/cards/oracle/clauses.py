@@ -57,9 +57,11 @@ from rulings_kit.cards.model import (
     Investigate,
     ItRef,
     Lasting,
+    LifeTotalBecomes,
     LookAtHand,
     LoseAbilities,
     LoseAllAbilitiesText,
+    LoseGame,
     LoseLife,
     MayDo,
     MayHave,
@@ -132,6 +134,7 @@ from rulings_kit.cards.oracle.actions import (
     restriction,
     reveal_hand,
     search,
+    skip_next,
     would_die,
 )
 from rulings_kit.cards.oracle.amounts import blockers_of, each_counted, quantity, times_kicked
@@ -242,8 +245,9 @@ def _player_acts(cur: Cursor, who: PlayerRef) -> Effect:
         return Move(Verb.SHUFFLE_HAND_AND_GRAVEYARD_INTO_LIBRARY, who)
     verb = cur.one_of(("gain", "gains", "lose", "loses", "draw", "draws", "discard",
                        "discards", "mill", "mills", "sacrifice", "sacrifices", "creates",
-                       "takes", "reveals their hand", "exiles", "adds", "investigates",
-                       "get", "gets", "become the monarch", "becomes the monarch"))
+                       "take", "takes", "skip", "skips", "reveals their hand", "exiles",
+                       "adds", "investigates", "get", "gets", "become the monarch",
+                       "becomes the monarch"))
     if verb.endswith("the monarch"):  # 725.1
         return BecomeMonarch(who)
     if verb == "gets" and cur.accept("an emblem with"):  # "target opponent gets" (114.2)
@@ -262,8 +266,12 @@ def _player_acts(cur: Cursor, who: PlayerRef) -> Effect:
         return create_token(cur, who)
     if verb == "adds":
         return add_mana(cur, who)
-    if verb == "takes":
+    if verb in ("take", "takes"):  # "you take an extra turn after this one" (500.7)
         return extra_turn(cur, who)
+    if verb in ("lose", "loses") and cur.accept("the game"):  # 104.3e
+        return LoseGame(who)
+    if verb in ("skip", "skips"):  # "that player skips their next untap step" (614.10)
+        return skip_next(cur, who)
     return _player_verb(cur, who, verb.rstrip("s") if verb != "loses" else "lose")
 
 
@@ -487,6 +495,19 @@ def _graveyards(cur: Cursor) -> ExileGraveyard:
     return ExileGraveyard(PlayerRef(whose))
 
 
+#: whose life total an effect sets (119.5)
+_LIFE_TOTAL_OF = {"your": Who.YOU, "target player's": Who.TARGET_PLAYER,
+                  "target opponent's": Who.TARGET_OPPONENT, "each player's": Who.EACH_PLAYER,
+                  "each opponent's": Who.EACH_OPPONENT}
+
+
+def _life_total_of(cur: Cursor) -> PlayerRef:
+    """'your life total becomes', "target player's life total becomes": whose."""
+    whose = cur.one_of(tuple(_LIFE_TOTAL_OF))
+    cur.expect("life total becomes")
+    return PlayerRef(_LIFE_TOTAL_OF[whose])
+
+
 def _multiply(cur: Cursor, factor: int) -> MultiplyPT | DoubleLifeText:
     """After "double" or "triple": 'the power of target creature', 'target creature's power
     and toughness', '~'s power', 'its power' (701.10a-c, 701.11a-c), each with its duration;
@@ -580,6 +601,8 @@ def clause(cur: Cursor) -> Effect:
         return WhenYouDo(_joined(cur))
     if cur.accept("you get an emblem with"):
         return _emblem(cur, None)
+    if (whose := cur.attempt(_life_total_of)) is not None:  # 119.5
+        return LifeTotalBecomes(whose, amount(cur))
     if cur.accept("you may play an additional land this turn"):  # 305.2
         return ExtraLandThisTurn()
     if cur.accept("after this main phase , there is an additional combat phase followed by an "

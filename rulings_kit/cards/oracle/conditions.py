@@ -203,11 +203,9 @@ def condition(cur: Cursor) -> ConditionText:
                                                   ("each", "player", "has")) and \
             (life := cur.attempt(_has_life)) is not None:  # "an opponent has 10 or less life"
         return life
-    if cur.accept("an opponent controls"):  # "... a black permanent", "... four or more
-        n = 0  # lands": one opponent's permanents (102.2)
-        if not (cur.accept("a") or cur.accept("an")):
-            n = _at_least(cur)
-        return ConditionText(PlayerRef(Who.AN_OPPONENT), Test.CONTROL, filter_(cur), n)
+    if cur.peek() == "that" and cur.peek(1) == "player" and cur.peek(2) == "has" and \
+            (hand := cur.attempt(_that_player_hand)) is not None:  # 402.1
+        return hand
     if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player") and \
             cur.peek(2) == "has":  # "an opponent has eight or more cards in their graveyard"
         who = PlayerRef(cur.phrase((Who.AN_OPPONENT, Who.A_PLAYER)))
@@ -216,10 +214,20 @@ def condition(cur: Cursor) -> ConditionText:
         return ConditionText(who, Test.HAS, filter_(cur), n)
     if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player"):
         who = PlayerRef(cur.phrase((Who.AN_OPPONENT, Who.A_PLAYER)))
+        if who.who is Who.AN_OPPONENT and cur.peek() == "controls" and (
+                cur.peek(1) in ("a", "an") or cur.peek(1) in NUMBER_WORDS):
+            cur.take()  # "an opponent controls a Swamp", "... four or more lands": one
+            n = 0  # opponent's permanents (102.2, 108.4)
+            if not (cur.accept("a") or cur.accept("an")):
+                n = _at_least(cur)
+            return ConditionText(who, Test.CONTROL, filter_(cur), n)
         if cur.accept("is the monarch"):  # 725.1
             return ConditionText(who, Test.MONARCH)
         if cur.accept("discarded a card this turn"):  # 701.9a
             return ConditionText(who, Test.DISCARDED_THIS_TURN)
+        if cur.accept("controls more"):  # "an opponent controls more lands than you"
+            counted = filter_(cur)
+            return ConditionText(who, cur.phrase((Test.MORE_THAN_YOU,)), counted)
         cur.expect("lost")
         n = 0 if cur.peek() == "life" else _at_least(cur)
         cur.expect("life this turn")
@@ -324,6 +332,18 @@ def _others_declared(cur: Cursor) -> ConditionText:
     other = filter_(cur)
     test = cur.phrase((Test.ALSO_ATTACKS, Test.ALSO_BLOCKS))
     return ConditionText(EachRef(other, article), test, other, 1)
+
+
+def _that_player_hand(cur: Cursor) -> ConditionText:
+    """'that player has no cards in hand', '... two or fewer cards in hand' (402.1)."""
+    that = PlayerRef(cur.phrase((Who.THAT_PLAYER,)))
+    cur.expect("has")
+    if cur.accept("no cards in hand"):
+        return ConditionText(that, Test.NO_CARDS_IN_HAND)
+    n = count(cur)
+    fewer = cur.one_of(("or more", "or fewer")) == "or fewer"
+    cur.expect("cards in hand")
+    return ConditionText(that, Test.CARDS_IN_HAND, n=n, at_most=fewer)
 
 
 def _has_life(cur: Cursor) -> ConditionText:

@@ -28,7 +28,9 @@ def quoted(cur: Cursor, self_given: bool = False) -> Ability:
     end = next((i for i in range(cur.pos, len(cur.toks)) if cur.toks[i].text == '"'), None)
     if end is None:
         raise cur.fail("a closing quotation mark")
-    toks = cur.toks[cur.pos:end]
+    # a quoted ability within a quoted ability has single quotation marks: 'You get an
+    # emblem with "Mountains you control have '{T}: ...'"' reads the inner one as any other
+    toks = [Token('"') if t.text == "'" else t for t in cur.toks[cur.pos:end]]
     if self_given:
         toks = [Token("~" + t.text[1:]) if t.text.startswith(GRANTOR) else t for t in toks]
     inner = Cursor(toks)
@@ -42,7 +44,8 @@ def quoted(cur: Cursor, self_given: bool = False) -> Ability:
         cur.pos += names[0]
         raise cur.fail("the granting object's name read as that object (201.5a)")
     cur.pos = end + 1
-    if cur.toks[end - 1].text == "." and cur.peek() != ".":
+    last = next(t.text for t in reversed(toks) if t.text != '"')  # past an inner quote's end
+    if last == "." and cur.peek() != ".":
         # the sentence's period is written inside the quotation marks: read it there too
         cur.insert(Token("."))
     return found

@@ -39,6 +39,10 @@ def dig(cur: Cursor, revealed: bool = False) -> Dig:
         take = count(cur)
         cur.expect("of them")
         to = cur.phrase(FoundTo)
+        if to is FoundTo.GRAVEYARD and cur.peek() in (".", ""):
+            # "Look at the top two cards of your library. Put one of them into your
+            # graveyard.": the other stays on top (608.2c)
+            return Dig(look, take, to=to, rest_stays=True)
         other = cur.one_of(("and the rest", "and the other"))
         return Dig(look, take, to=to, rest=cur.phrase(DigRest), other=other == "and the other")
     optional = cur.accept("you may")

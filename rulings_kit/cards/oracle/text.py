@@ -3,8 +3,9 @@
 Normalisation (also the round trip's comparison, see :func:`normalise`): reminder text
 in parentheses is removed; the card's name, its short name ("Ajani" for "Ajani,
 Adversary of Tyrants"), "CARDNAME" and "this creature / spell / land / permanent /
-enchantment / artifact / planeswalker / Saga / Class" become ``~`` (201.5); the older templates
-"enter(s) the battlefield" and "converted mana cost" become "enter(s)" and "mana value";
+enchantment / artifact / planeswalker / Saga / Class / emblem" become ``~`` (201.5, 114.3);
+the older templates "enter(s) the battlefield" and "converted mana cost" become "enter(s)"
+and "mana value";
 a loyalty cost's hyphen becomes the minus sign "−"; a legendary character's gendered
 pronouns for itself ("exile her, then return her ... under her owner's control") become
 "it" and "its", as any other object's; words in square brackets lose their brackets (cleave
@@ -28,7 +29,7 @@ _BRACKETED = re.compile(r"\[([^\]]*)\]")
 _LOYALTY = re.compile(r"[+\-−]?[\dX]+")
 _SELF_WORDS = re.compile(
     r"\b[Tt]his (?:creature|spell|land|permanent|enchantment|artifact|planeswalker|card|token"
-    r"|Saga|Class)\b"
+    r"|Saga|Class|emblem)\b"
 )
 #: the few legendary cards whose Oracle text calls the card "him" or "her" (players are
 #: "they" in current templates, so these words name the card itself)

@@ -59,7 +59,8 @@ class LookAtTop(Worded):
         else:
             most = min(self.take, len(may))
             least = 0 if self.optional or self.test is not None else most
-            where = "put into their hand" if self.to is Zone.HAND else "put onto the battlefield"
+            where = {Zone.HAND: "put into their hand", Zone.GRAVEYARD: "put into their "
+                     "graveyard"}.get(self.to, "put onto the battlefield")
             picked = txn.ask_pick(
                 Ask.CHOOSE, ctx.obj, me, f"{me} chooses the cards to {where}",
                 "608.2d", [option_for(ctx, txn.state.obj(i)) for i in may], (least, most),
@@ -142,7 +143,8 @@ def put_found(ctx: Resolution, i: int, to: Zone, tapped: bool, rule: str) -> Non
         put_onto_battlefield(ctx.txn, card, ctx.controller, how="put there from the library",
                              rule=rule, tapped=tapped)
     else:
-        ctx.txn.move(card, to, how="put into the hand from the library", rule=rule)
+        how = "put into the graveyard" if to is Zone.GRAVEYARD else "put into the hand"
+        ctx.txn.move(card, to, how=f"{how} from the library", rule=rule)
 
 
 def put_rest(ctx: Resolution, rest: list[int], rest_to: Zone | None,

@@ -1,6 +1,6 @@
 """Double (701.10) and triple (701.11) a creature's power and/or toughness, and double a
-player's life total (701.10d). Doubling the counters on a permanent (701.10e) is
-``core.effects.counters``."""
+player's life total (701.10d) or set it to a number (119.5). Doubling the counters on a
+permanent (701.10e) is ``core.effects.counters``."""
 
 from __future__ import annotations
 
@@ -64,3 +64,18 @@ class DoubleLife(Worded):
             ctx.txn.emit(ev.Noted("701.10d", f"{p}'s life total, {life}, is doubled"))
             if life:
                 ctx.txn.change_life(p, life, "701.10d")
+
+
+@dataclass(frozen=True)
+class SetLifeTotal(Worded):
+    """"Target player's life total becomes 1." (119.5): each player gains or loses the
+    life that makes their life total that number (so "can't gain life" holds, 119.7)."""
+
+    players: Players
+    total: int
+
+    def run(self, ctx: Resolution) -> None:
+        for p in self.players.players(ctx):
+            life = ctx.state.player(p).life
+            ctx.txn.emit(ev.Noted("119.5", f"{p}'s life total, {life}, becomes {self.total}"))
+            ctx.txn.change_life(p, self.total - life, "119.5")

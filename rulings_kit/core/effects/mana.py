@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
+from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.mana import COLORS, SpendOnly, format_mana, sort_types
 from rulings_kit.core.selection import Players
@@ -27,11 +28,18 @@ class AddManaToPool(Worded):
     players: Players | None = None
     produced: bool = False
     only: SpendOnly | None = None
+    #: "Add {R} for each creature you control.": that mana this many times, counted as it
+    #: resolves (608.2h)
+    times: Quantity | None = None
 
     def run(self, ctx: Resolution) -> None:
         happened = ctx.obj.trigger_event
         for player in self.players.players(ctx) if self.players else [ctx.controller]:
             mana = self.mana
+            if self.times is not None:
+                mana = self.mana * self.times.value(ctx)
+                if not mana:  # none for each of none
+                    continue
             if self.produced:
                 if happened is None or not happened.mana:
                     return

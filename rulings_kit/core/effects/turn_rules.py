@@ -12,8 +12,10 @@ from dataclasses import dataclass
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.instructions import Worded
+from rulings_kit.core.selection import Players
 from rulings_kit.core.state import Step, TurnRule
 from rulings_kit.core.turn_record import Did, Happened
+from rulings_kit.core.turn_rules import Skipped
 from rulings_kit.core.turns import COMBAT_AND_MAIN, add_after_this_phase
 from rulings_kit.core.values import evolve
 
@@ -63,3 +65,24 @@ class AdditionalCombat(Worded):
         ctx.txn.emit(ev.EffectCreated("500.8", ctx.obj.display_name, (
             "after this main phase, there is an additional combat phase followed by an "
             "additional main phase")))
+
+
+@dataclass(frozen=True)
+class SkipNext(Worded):
+    """"You skip your next turn.", "That player skips their next untap step.", "... your
+    next two turns" (614.10): each player found skips the next ``count`` occurrences of
+    ``what`` that would be theirs, on top of any they already skip (614.10a)."""
+
+    players: Players
+    what: Skipped
+    count: int = 1
+
+    def run(self, ctx: Resolution) -> None:
+        for p in self.players.players(ctx):
+            had = dict(ctx.state.player(p).skips)
+            had[self.what] = had.get(self.what, 0) + self.count
+            ctx.txn.update_player(p, skips=tuple(had.items()))
+            next_ = f"next {self.count} {self.what.value}s" if self.count > 1 else \
+                f"next {self.what.value}"
+            ctx.txn.emit(ev.EffectCreated("614.10", ctx.obj.display_name,
+                                          f"{p} skips their {next_}"))
