@@ -27,6 +27,7 @@ from rulings_kit.core.effects.conditional import (
 )
 from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
 from rulings_kit.core.filters import ObjectFilter, Stat
+from rulings_kit.core.opponent_conditions import AnOpponentControls
 from rulings_kit.core.patterns import Actor
 from rulings_kit.core.power_conditions import DifferentPowers
 from rulings_kit.core.selection import ItSelf
@@ -66,13 +67,14 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             if c.at_most or c.n > 1:
                 raise Unsupported(c.text())
             return k.DefenderControls(filter_test(c.filter))
-        case T.CONTROL if c.filter is not None and who is m.Who.AN_OPPONENT:
-            # "an opponent controls a Swamp": a permanent one of them controls (108.4)
-            if c.at_most or c.n or c.each_article or c.filter.controller is not \
-                    m.Controller.ANYONE or (static and c.filter.keyword):
-                raise Unsupported(c.text())
-            return k.AtLeast(1, Zone.BATTLEFIELD, filter_test(
-                replace(c.filter, controller=m.Controller.AN_OPPONENT)))
+        case T.CONTROL if who is m.Who.AN_OPPONENT:  # "an opponent controls a Swamp",
+            # "... four or more lands": one opponent's permanents (102.2, 108.4)
+            if c.filter is None or c.at_most or c.each_article or \
+                    c.filter.controller is not m.Controller.ANYONE or (static and (
+                        c.filter.keyword or (c.filter.compare is not None
+                                             and c.filter.compare.what is not Stat.MANA_VALUE))):
+                raise Unsupported(c.text())  # a static one reading what it changes (613.8)
+            return AnOpponentControls(max(c.n, 1), filter_test(c.filter))
         case T.CONTROL if c.filter is not None and c.at_most:  # "two or fewer other lands"
             return k.AtMost(c.n, Zone.BATTLEFIELD,
                             k.Controls(filter_test(c.filter), who is m.Who.ANY_PLAYER))

@@ -214,11 +214,13 @@ def condition(cur: Cursor) -> ConditionText:
         return ConditionText(who, Test.HAS, filter_(cur), n)
     if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player"):
         who = PlayerRef(cur.phrase((Who.AN_OPPONENT, Who.A_PLAYER)))
-        if who.who is Who.AN_OPPONENT and cur.peek() == "controls" and \
-                cur.peek(1) in ("a", "an"):  # "an opponent controls a Swamp" (108.4)
-            cur.take()
-            cur.take()
-            return ConditionText(who, Test.CONTROL, filter_(cur))
+        if who.who is Who.AN_OPPONENT and cur.peek() == "controls" and (
+                cur.peek(1) in ("a", "an") or cur.peek(1) in NUMBER_WORDS):
+            cur.take()  # "an opponent controls a Swamp", "... four or more lands": one
+            n = 0  # opponent's permanents (102.2, 108.4)
+            if not (cur.accept("a") or cur.accept("an")):
+                n = _at_least(cur)
+            return ConditionText(who, Test.CONTROL, filter_(cur), n)
         if cur.accept("is the monarch"):  # 725.1
             return ConditionText(who, Test.MONARCH)
         if cur.accept("discarded a card this turn"):  # 701.9a
