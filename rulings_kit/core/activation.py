@@ -101,7 +101,7 @@ def activate_ability(
             raise IllegalActionError("a mana ability has no targets (605.1a)", ("605.1a",))
         check_priority(txn.state, player)
         txn.emit(ev.Noted("605.3a", f"{player} activates {possessive(perm.name)} mana ability"))
-        activate_mana_ability(txn, player, perm, index, color, tap)
+        activate_mana_ability(txn, player, perm, index, color, tap, x)
         return
     check_priority(txn.state, player)
     check_split_second(txn.state, f"activate {possessive(perm.name)} ability")
@@ -156,6 +156,7 @@ def activate_ability(
         f"{possessive(perm.name)} ability",
         pay,
         exclude=(perm.id,),
+        ability_of=perm,
         asker=perm,
     )
     change = loyalty_change(ability, x)

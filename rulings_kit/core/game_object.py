@@ -164,6 +164,8 @@ class GameObject:
     #: sunburst counts the colors of as it enters from the stack (702.44a-b); a copy or a
     #: card put onto the battlefield has none
     mana_spent: tuple[str, ...] = ()
+    #: mana spent to cast it said "that spell can't be countered" (106.6: Cavern of Souls)
+    uncounterable: bool = False
     #: the optional additional costs paid as it was cast, once for each time ("buyback",
     #: 702.27a; "entwine", 702.42a): ``core.optional_costs``
     extras: tuple[str, ...] = ()

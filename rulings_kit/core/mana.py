@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from rulings_kit.errors import RulingsError
@@ -55,25 +56,77 @@ def parse_mana(text: str) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True)
+class SpellKind:
+    """A kind of spell a spending restriction names, every word of it (106.6): "Elf
+    creature" (a card type and a subtype), "legendary" (a supertype), "creature spell of
+    the chosen type" (the creature type its source's controller chose, 607.2d)."""
+
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    of_chosen_type: bool = False
+
+    def has(self, types: Iterable[str], subtypes: Iterable[str], supertypes: Iterable[str],
+            chosen: str | None) -> bool:
+        subs = set(subtypes)
+        return set(self.types) <= set(types) and set(self.subtypes) <= subs and \
+            set(self.supertypes) <= set(supertypes) and \
+            (not self.of_chosen_type or (chosen is not None and chosen in subs))
+
+
+@dataclass(frozen=True)
 class SpendOnly:
     """A restriction on how mana may be spent (106.6): "Spend this mana only to cast a
-    multicolored spell", "... only to cast instant or sorcery spells". Only the mana that
-    ability adds carries it: more mana of the same type added by a triggered mana ability
-    (106.12a), or mana chosen by what a land could produce (106.7), doesn't."""
+    multicolored spell", "... only to cast instant or sorcery spells", "... only to cast
+    artifact spells or activate abilities of artifacts". Only the mana that ability adds
+    carries it: more mana of the same type added by a triggered mana ability (106.12a), or
+    mana chosen by what a land could produce (106.7), doesn't."""
 
     words: str  # "to cast a multicolored spell"
     types: tuple[str, ...] = ()  # card types, alternatives; () for any spell
     multicolored: bool = False  # two or more colors (105.2b)
     subtypes: tuple[str, ...] = ()  # "only to cast Dragon spells": subtypes, alternatives
+    #: more alternatives, each all of its words: "Elf creature spells", "legendary spells"
+    kinds: tuple[SpellKind, ...] = ()
+    colorless: bool = False  # "colorless spells" (105.2c)
+    kicked: bool = False  # "kicked spells": its kicker cost paid as it is cast (702.33d)
+    from_graveyard: bool = False  # "a spell from your graveyard": cast from there (601.2a)
+    keyword: str = ""  # "a spell with devoid" (702.114a)
+    #: it may pay for casting spells (of those kinds): not "only to activate abilities"
+    spells: bool = True
+    #: it may pay for activating abilities (602.2b) of sources of these card types or
+    #: subtypes ("or activate abilities of artifacts", "... of Myr"); none: of no source
+    ability_types: tuple[str, ...] = ()
+    ability_subtypes: tuple[str, ...] = ()
+    #: the creature type its source's controller chose (607.2d), once the mana is made
+    chosen: str | None = None
+    #: "..., and that spell can't be countered": a rider on the spell it is spent on (106.6)
+    uncounterable: bool = False
 
-    def allows(self, types: tuple[str, ...], colors: frozenset[str],
-               subtypes: tuple[str, ...] = ()) -> bool:
-        """Whether it may pay for casting a spell of these types, colors and subtypes."""
-        if self.types and not set(self.types) & set(types):
+    def allows(self, types: Iterable[str], colors: frozenset[str],
+               subtypes: Iterable[str] = (), supertypes: Iterable[str] = (),
+               kicked: bool = False, from_graveyard: bool = False,
+               keywords: Iterable[str] = ()) -> bool:
+        """Whether it may pay for casting a spell of these types, colors and subtypes,
+        kicked or not, cast from its owner's graveyard or not, with these keywords."""
+        if not self.spells or (self.kicked and not kicked) or \
+                (self.from_graveyard and not from_graveyard) or \
+                (self.keyword and self.keyword not in keywords):
             return False
-        if self.subtypes and not set(self.subtypes) & set(subtypes):
+        types, subtypes = set(types), tuple(subtypes)
+        if (self.types or self.subtypes or self.kinds) and not (
+                set(self.types) & types or set(self.subtypes) & set(subtypes)
+                or any(k.has(types, subtypes, supertypes, self.chosen) for k in self.kinds)):
+            return False
+        if self.colorless and colors:
             return False
         return not self.multicolored or len(colors) >= 2
+
+    def allows_ability(self, types: Iterable[str], subtypes: Iterable[str]) -> bool:
+        """Whether it may pay for activating an ability of a source with these card types
+        and subtypes (602.2b)."""
+        return bool(set(self.ability_types) & set(types)
+                    or set(self.ability_subtypes) & set(subtypes))
 
 
 def hybrid_parts(symbol: str) -> tuple[tuple[str, ...], bool] | None:

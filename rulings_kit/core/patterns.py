@@ -23,6 +23,7 @@ from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.turn_record import Did
 from rulings_kit.core.values import PART, Part
+from rulings_kit.core.zone_fields import as_it_left
 
 #: what a pattern answers: the object "that ..." names, True, or a falsy value (no match)
 Hit = GameObject | bool | None
@@ -110,9 +111,10 @@ class Dies(Part):
 
     def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
         assert isinstance(e, ev.ZoneChanged)
-        old = e.old
         if e.from_zone is not Zone.BATTLEFIELD or e.to_zone is not Zone.GRAVEYARD:
             return None
+        old = as_it_left(s, e.old)  # a creature as it last existed (603.10a, 608.2h): a
+        # God was one only while its devotion was enough
         if "Creature" not in card_types(s, old):
             return None
         # leaves-the-battlefield abilities look back in time (603.10a) and can find the

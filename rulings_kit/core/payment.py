@@ -20,13 +20,14 @@ from rulings_kit.core.definitions import ActivatedAbility, Cost
 from rulings_kit.core.hybrid import announce_life, pay_some_equivalent
 from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy, pay_with_help
 from rulings_kit.core.layer_effects import changes_abilities
-from rulings_kit.core.mana import ManaCost, SpendOnly, format_mana, kept_in, pay_from_pool
+from rulings_kit.core.mana import ManaCost, format_mana, kept_in, pay_from_pool
 from rulings_kit.core.produce import (
     AnyColor,
     Could,
     FixedMana,
     OneColor,
     OneOf,
+    chosen_among,
     could_lookup,
     explain_could_produce,
     mana_abilities,
@@ -34,6 +35,16 @@ from rulings_kit.core.produce import (
 )
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import Ref, find, matches, names_of
+from rulings_kit.core.removed_counters import RemoveAnyCounters, with_removed
+from rulings_kit.core.restricted_mana import (
+    NOTHING,
+    Spending,
+    barred,
+    barred_sources,
+    bound,
+    spend_restricted,
+    spendable,
+)
 from rulings_kit.core.restrictions import any_activation_prohibited
 from rulings_kit.core.state import GameObject, GameState, Kind, Zone
 from rulings_kit.core.words import possessive
@@ -69,11 +80,15 @@ _FIXED_TYPES = (FixedMana, AnyColor, OneColor, OneOf)
 _Usable = tuple[tuple[bool, int, tuple[str, ...]], ...]
 
 
-def _usable(state: GameState, perm: GameObject, could: Could) -> tuple[_Usable, _Usable, bool]:
+def _usable(state: GameState, perm: GameObject, could: Could,
+            bar: Spending | None = None) -> tuple[_Usable, _Usable, bool]:
     """Its mana abilities that a payment may activate without asking anything: those
     whose cost is {T} alone (the first list: has it other effects, index, types) and
     those whose cost taps other permanents (the second); and whether the answer holds
-    for every untapped permanent with its card, not summoning sick, in this game."""
+    for every untapped permanent with its card, not summoning sick, in this game.
+    ``bar``: what an automatic payment pays for, its mana abilities whose mana couldn't pay
+    for it left out (106.6). The permanents a player names to pay are tapped whatever their
+    mana: a triggered mana ability may add more (106.12a)."""
     usable: list[tuple[bool, int, tuple[str, ...]]] = []
     tappers: list[tuple[bool, int, tuple[str, ...]]] = []
     alike = True
@@ -81,13 +96,19 @@ def _usable(state: GameState, perm: GameObject, could: Could) -> tuple[_Usable, 
         c = a.cost
         if a.mana is None or c.untap or not c.mana.is_free:
             continue
-        if c.parts and any(isinstance(p, CHOSEN) for p in c.parts):  # the player's choice
+        if c.parts and any(isinstance(p, (*CHOSEN, RemoveAnyCounters)) for p in c.parts):
+            # the player's choice
             continue
         others = not c.tap and c.of(TapUntapped) is not None
         if not c.tap and not others:
             continue
-        alike = alike and isinstance(a.mana, _FIXED_TYPES) and not any(
-            isinstance(p, TapUntapped | ExileFromGraveyard) for p in c.parts)
+        alike = alike and isinstance(a.mana, _FIXED_TYPES) and a.spend_only is None and \
+            a.only_if is None and not any(
+                isinstance(p, TapUntapped | ExileFromGraveyard) for p in c.parts)
+        if a.only_if is not None and not a.only_if(state, perm):
+            continue  # "Activate only if ..." doesn't hold (602.5)
+        if a.spend_only is not None and bar is not None and barred(state, perm, i, bar):
+            continue  # its mana couldn't pay for this (106.6)
         if cost_problems(state, perm, a):
             continue
         types: set[str] = set()
@@ -100,7 +121,7 @@ def _usable(state: GameState, perm: GameObject, could: Could) -> tuple[_Usable, 
 
 def _mana_sources(
     txn: Transaction, player: str, exclude: Iterable[int], only: set[int] | None,
-    enough: int | None = None,
+    enough: int | None = None, spending: Spending = NOTHING,
 ) -> list[_Source]:
     """The sources that could pay, those with fewer types first (their mana is the
     least wanted elsewhere), those that tap other permanents last. Permanents with the
@@ -129,7 +150,8 @@ def _mana_sources(
             continue
         group = known[tapped].get(card) if grouped else None
         if group is None:
-            usable, tappers, same = _usable(state, perm, could)
+            usable, tappers, same = _usable(state, perm, could,
+                                            spending if only is None else None)
             if same and grouped:
                 group = known[tapped][card] = [usable, tappers, 1]
         else:
@@ -206,6 +228,7 @@ def pay_mana(
     exclude: Iterable[int] = (),
     spell: GameObject | None = None,
     *,
+    ability_of: GameObject | None = None,
     asker: GameObject | str | None = None,
     change: Callable[[ManaCost], ManaCost] | None = None,
     helped: HelpedBy = UNHELPED,
@@ -214,8 +237,9 @@ def pay_mana(
     are paid (``hybrid``; ``asker`` asks the Phyrexian question, by default ``what``),
     total it with ``change`` (601.2f), activate mana abilities as needed, then spend the pool.
 
-    ``spell``: the spell being cast, if it is one; mana with a spending restriction that
-    allows it (106.6) is spent first, and no other payment can use such mana.
+    ``spell``: the spell being cast, if it is one; ``ability_of``: the source of the ability
+    being activated, if it is one (602.2b); mana with a spending restriction that allows it
+    (106.6) is spent first, and no other payment can use such mana.
 
     Sources are tapped one at a time and the need is worked out again after each, so a
     source that makes more than one mana (under a doubling replacement effect, or
@@ -230,12 +254,13 @@ def pay_mana(
     cost = announce_life(txn, player, cost, asker if asker is not None else what)
     allowed = _named(txn, player, pay, what)
     exclude = tuple(exclude)
+    spending = Spending(spell, ability_of)
     pay_some_equivalent(txn, player, cost, what, change or (lambda c: c), lambda total: (
         pay_with_help(txn, player, spell, assisted(  # another player pays first (702.132a)
             txn, player, spell, total, helped.assist,
-            lambda who, part: _pay(txn, who, part, what, None, (), spell)),
+            lambda who, part: _pay(txn, who, part, what, None, (), spending)),
             helped, allowed, exclude, what,
-            lambda rest, skip: _pay(txn, player, rest, what, allowed, skip, spell))))
+            lambda rest, skip: _pay(txn, player, rest, what, allowed, skip, spending))))
 
 
 def _named(txn: Transaction, player: str, pay: Sequence[Ref] | None,
@@ -262,12 +287,12 @@ def _named(txn: Transaction, player: str, pay: Sequence[Ref] | None,
 
 def _pay_snow(txn: Transaction, player: str, cost: ManaCost, what: str,
               allowed: set[int] | None, exclude: Iterable[int],
-              spell: GameObject | None) -> None:
+              spending: Spending) -> None:
     """Pay one {S} with mana a snow source makes (107.4h, 106.3), then the rest: each
     untapped snow source and type of mana it could make is tried in turn."""
     tried: set[tuple[int, bool, str]] = set()
     first: IllegalActionError | None = None
-    for source in _mana_sources(txn, player, exclude, allowed):
+    for source in _mana_sources(txn, player, exclude, allowed, spending=spending):
         if source.taps_others or "Snow" not in source.obj.card.supertypes:
             continue
         for color in source.types:
@@ -289,7 +314,7 @@ def _pay_snow(txn: Transaction, player: str, cost: ManaCost, what: str,
                                             f"{{{kind}}} pays {{S}} of {cost} for {what}"))
                 rest = ManaCost(cost.generic, (*cost.symbols, kind), cost.x_count, (),
                                 cost.snow - 1)
-                _pay(txn, player, rest, what, allowed, exclude, spell)
+                _pay(txn, player, rest, what, allowed, exclude, spending)
                 return
             except IllegalActionError as e:
                 txn.restore(snap)
@@ -302,20 +327,20 @@ def _pay_snow(txn: Transaction, player: str, cost: ManaCost, what: str,
 
 
 def _pay(txn: Transaction, player: str, cost: ManaCost, what: str,
-         allowed: set[int] | None, exclude: Iterable[int], spell: GameObject | None) -> None:
+         allowed: set[int] | None, exclude: Iterable[int], spending: Spending) -> None:
     """Pay ``cost``, its hybrid and Phyrexian symbols announced (601.2g-h)."""
     if cost.is_free:
         return
     if cost.snow:
-        _pay_snow(txn, player, cost, what, allowed, exclude, spell)
+        _pay_snow(txn, player, cost, what, allowed, exclude, spending)
         return
     enough: int | None = None  # of each kind of source (all of them if named in pay)
     if allowed is None:
-        enough = len(still_needed(_spendable(txn.state, player, spell)
+        enough = len(still_needed(spendable(txn.state, player, spending)
                                   + txn.state.player(player).pool, cost))
-    sources = _mana_sources(txn, player, exclude, allowed, enough)
+    sources = _mana_sources(txn, player, exclude, allowed, enough, spending)
     while True:
-        needs = still_needed(_spendable(txn.state, player, spell) + txn.state.player(player).pool,
+        needs = still_needed(spendable(txn.state, player, spending) + txn.state.player(player).pool,
                              cost)
         if not needs:
             break
@@ -323,31 +348,33 @@ def _pay(txn: Transaction, player: str, cost: ManaCost, what: str,
         plan = _plan(list(colored), sources)
         if (plan is None or not sources) and enough is not None:  # one made less than
             enough = None  # one mana: more of a kind may help after all
-            sources = _mana_sources(txn, player, exclude, allowed)
+            sources = _mana_sources(txn, player, exclude, allowed, spending=spending)
             continue
         if plan is None or len(sources) == 0:
             have = format_mana(txn.state.player(player).pool) or "no mana"
             kept = [(m, only) for m, only in txn.state.player(player).restricted
-                    if m not in _spendable(txn.state, player, spell)]
+                    if m not in spendable(txn.state, player, spending)]
             held = "".join(f"; {{{m}}} in the pool may be spent only {only.words} (106.6)"
                            for m, only in kept)
+            if allowed is None:  # the sources left out for their mana's restriction
+                held += barred_sources(txn.state, player, spending)
             raise IllegalActionError(
                 f"{player} can't pay {cost} for {what}: with {have} in the pool, the untapped "
                 f"mana sources can't make the rest (601.2h){held}",
-                ("601.2h", "106.6") if kept else ("601.2h",),
+                ("601.2h", "106.6") if held else ("601.2h",),
             )
         source, color = plan[0] if plan else (sources[0], sources[0].types[0])
         tap = _to_tap_for(txn.state, source, sources) if source.taps_others else None
         activate_mana_ability(txn, player, txn.state.obj(source.obj.id),
                               source.ability_for(color), color, tap)
         if sources[-1].taps_others:  # what it tapped can't pay any more
-            sources = _mana_sources(txn, player, exclude, allowed, enough)
+            sources = _mana_sources(txn, player, exclude, allowed, enough, spending)
         else:
             sources = [s for s in sources if s is not source]
     for source in sources if allowed is not None else ():  # named in pay: tapped all the same
         activate_mana_ability(txn, player, txn.state.obj(source.obj.id),
                               source.abilities[0][0])
-    cost, restricted = _spend_restricted(txn, player, cost, spell)
+    cost, restricted = spend_restricted(txn, player, cost, spending)
     pool = txn.state.player(player).pool
     leftover = pay_from_pool(pool, cost)
     assert leftover is not None  # the loop ends only once the pool covers the cost
@@ -357,41 +384,6 @@ def _pay(txn: Transaction, player: str, cost: ManaCost, what: str,
     txn.update_player(player, pool=leftover,
                       kept=kept_in(leftover, txn.state.player(player).kept))  # 106.4
     txn.emit(ev.ManaSpent("601.2h", player, (*restricted, *spent), what))
-
-
-def _spendable(state: GameState, player: str, spell: GameObject | None) -> tuple[str, ...]:
-    """The restricted mana in the pool that may pay for casting ``spell`` (106.6)."""
-    if spell is None:
-        return ()
-    d = spell.card
-    return tuple(m for m, only in state.player(player).restricted
-                 if only.allows(d.types, d.colors, d.subtypes))
-
-
-def _spend_restricted(
-    txn: Transaction, player: str, cost: ManaCost, spell: GameObject | None
-) -> tuple[ManaCost, tuple[str, ...]]:
-    """Spend the restricted mana that may pay for ``spell`` first (it can't pay for much
-    else): its own colored symbols, then generic. Returns what is left to pay, and the
-    mana spent."""
-    if spell is None or not txn.state.player(player).restricted:
-        return cost, ()
-    symbols, generic = list(cost.symbols), cost.generic
-    kept: list[tuple[str, SpendOnly]] = []
-    spent: list[str] = []
-    card = spell.card
-    for mana, only in txn.state.player(player).restricted:
-        allowed = only.allows(card.types, card.colors, card.subtypes)
-        if allowed and mana in symbols:
-            symbols.remove(mana)
-        elif allowed and generic > 0:
-            generic -= 1
-        else:
-            kept.append((mana, only))
-            continue
-        spent.append(mana)
-    txn.update_player(player, restricted=tuple(kept))
-    return ManaCost(generic=generic, symbols=tuple(symbols)), tuple(spent)
 
 
 def still_needed(pool: tuple[str, ...], cost: ManaCost) -> list[str | None]:
@@ -411,17 +403,21 @@ def still_needed(pool: tuple[str, ...], cost: ManaCost) -> list[str | None]:
 
 def activate_mana_ability(
     txn: Transaction, player: str, perm: GameObject, index: int, color: str | None = None,
-    tap: Sequence[int] | None = None,
+    tap: Sequence[int] | None = None, x: int | None = None,
 ) -> None:
     """Activate a mana ability: it doesn't use the stack and resolves at once (605.3).
     ``tap``: the permanents its cost taps, chosen by the payment ("Tap an untapped Druid
-    you control", 601.2h)."""
-    ability = activated_abilities(txn.state, perm)[index]
+    you control", 601.2h); ``x``: how many counters a cost that removes any number of them
+    removes (601.2h)."""
+    ability = with_removed(txn, player, perm, activated_abilities(txn.state, perm)[index], x)
     assert ability.mana is not None
+    if ability.only_if is not None and not ability.only_if(txn.state, perm):
+        raise IllegalActionError(f"{possessive(perm.name)} mana ability can be activated only "
+                                 f"if {ability.only_if_text} (602.5)", ("602.5",))
     raise_problems(cost_problems(txn.state, perm, ability))
     if not ability.cost.mana.is_free:
         pay_mana(txn, player, ability.cost.mana, f"{possessive(perm.name)} ability", None,
-                 exclude=(perm.id,))
+                 exclude=(perm.id,), ability_of=perm)
         perm = txn.state.obj(perm.id)
     source = pay_non_mana_costs(txn, perm, ability, tap) or perm
     produce_mana(txn, player, source, ability, color)
@@ -462,9 +458,12 @@ def produce_mana(
             mana = tuple(color)
         else:
             mana = txn.ask_colors(source, player, letters, count)
+        if not chosen_among(options, mana):  # "two mana of different colors"
+            raise IllegalActionError(f"{format_mana(mana)} isn't one of the choices of "
+                                     f"\"{ability.mana.text()}\" (106.1a)", ("106.1a",))
     tapped = ability.cost.tap
     mana, why = apply_mana_replacements(txn, source, mana, tapped)
-    txn.add_mana(player, mana, ability.spend_only)
+    txn.add_mana(player, mana, bound(ability.spend_only, source))
     txn.emit(ev.ManaProduced("605.3b", player, source, mana, tapped_for_mana=tapped, why=why))
 
 

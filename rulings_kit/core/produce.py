@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from itertools import combinations_with_replacement, permutations
+from itertools import combinations, combinations_with_replacement, permutations
 from types import MappingProxyType
 
 from rulings_kit.core.card_shapes import CardShape
@@ -126,6 +126,89 @@ class DevotionOfChosen(_OwnMana):
     ) -> tuple[tuple[str, ...], ...]:
         found = ((c,) * devotion(state, source.controller, (c,)) for c in COLORS)
         return tuple(o for o in found if o)  # a color of devotion 0 would add nothing
+
+    def text(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class AnyCombinationOf(_OwnMana):
+    """ "Add {W}{W}, {W}{B}, or {B}{B}." (106.1a): ``amount`` mana, each of a type among
+    ``letters``, every combination of them one of its options; chosen as it resolves."""
+
+    letters: tuple[str, ...]
+    amount: int
+    is_choice = True
+
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
+        return tuple(combinations_with_replacement(self.letters, self.amount))
+
+    def text(self) -> str:
+        said = [format_mana(o) for o in combinations_with_replacement(self.letters, self.amount)]
+        return f"Add {', '.join(said[:-1])}, or {said[-1]}."
+
+
+@dataclass(frozen=True)
+class DifferentColors(_OwnMana):
+    """ "Add two mana of different colors." (106.1a): each a color, no two the same, chosen
+    as it resolves."""
+
+    amount: int
+    is_choice = True
+
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
+        return tuple(combinations(COLORS, self.amount))
+
+    def text(self) -> str:
+        return f"Add {small_number(self.amount)} mana of different colors."
+
+
+def chosen_among(options: tuple[tuple[str, ...], ...], mana: tuple[str, ...]) -> bool:
+    """Whether ``mana``, in any order, is one of a production's ``options`` (106.1a)."""
+    def key(o: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(sorted(o, key=MANA_TYPES.index))
+
+    return key(mana) in {key(o) for o in options}
+
+
+@dataclass(frozen=True)
+class ForEachCounter(_OwnMana):
+    """ "Add {G} for each +1/+1 counter on this creature." (106.1, 122.1): the counters of
+    that kind on its source, counted as it resolves (608.2h)."""
+
+    mana: tuple[str, ...]
+    kind: str
+    words: str
+    is_choice = False
+
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
+        return (self.mana * source.counter(self.kind),)
+
+    def text(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class ForEachInGraveyard(_OwnMana):
+    """ "Add {B} for each black creature card in your graveyard." (106.1): the cards of its
+    controller's graveyard ``counts`` picks, counted as it resolves (608.2h)."""
+
+    mana: tuple[str, ...]
+    counts: Callable[[GameState, GameObject, GameObject], bool]
+    words: str
+    is_choice = False
+
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
+        cards = (state.obj(i) for i in state.player(source.controller).graveyard)
+        return (self.mana * sum(1 for c in cards if self.counts(state, source, c)),)
 
     def text(self) -> str:
         return self.words

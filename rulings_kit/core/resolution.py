@@ -226,6 +226,10 @@ def counter(txn: Transaction, obj: GameObject, by: str, to: Zone = Zone.GRAVEYAR
     instead of its owner's graveyard where the effect says so (614.1a)."""
     spell_rules = () if obj.kind in (Kind.TRIGGER, Kind.ABILITY) else obj.card.of_kind(
         CantBeCountered)  # "This spell can't be countered" isn't its abilities' (113.6g)
+    if obj.uncounterable:  # a rider of the mana spent to cast it (106.6)
+        txn.emit(ev.Noted("106.6", f"{obj.display_name} can't be countered: {by} doesn't "
+                                   "counter it (mana spent to cast it says so)"))
+        return
     for a in spell_rules:
         assert isinstance(a, CantBeCountered)
         if (obj.x or 0) >= a.min_x:

@@ -18,6 +18,7 @@ from rulings_kit.core.move_words import SACRIFICED
 from rulings_kit.core.patterns import Actor, Hit
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.values import PART, Part
+from rulings_kit.core.zone_fields import as_it_left
 
 
 def sacrificed(e: ev.ZoneChanged) -> bool:
@@ -41,4 +42,4 @@ class Sacrifices(Part):
         # only its controller can sacrifice a permanent (701.21a)
         if not sacrificed(e) or not self.actor.did(e.old.controller, me):
             return None
-        return (e.new or True) if self.who(s, me, e.old) else None
+        return (e.new or True) if self.who(s, me, as_it_left(s, e.old)) else None

@@ -16,6 +16,16 @@ def as_left(was: GameObject, became: int | None) -> GameObject:
     return evolve(was, known=evolve(was.known, became=became))
 
 
+def as_it_left(s: GameState, old: GameObject) -> GameObject:
+    """A permanent that has left the battlefield as it last existed there (608.2h,
+    603.10a), its characteristics remembered as it left; ``old`` itself if it wasn't
+    remembered."""
+    if old.known is not None or s.has(old.id):
+        return old
+    was = s.last_known(old)
+    return was if was is not None and was.id == old.id else old
+
+
 def zone_changes(s: GameState, obj: GameObject, changes: dict[str, Any], *,
                  into: bool = False, bottom: bool = False) -> dict[str, Any]:
     """``changes`` to ``s``, not made yet, with ``obj`` taken out of its zone (or put into

@@ -73,3 +73,15 @@ def test_two_windows_or_an_unknown_mix_is_refused() -> None:
     with pytest.raises(OracleTextError):
         build(Card("Odd Relic", "Artifact", "{1}", text="{1}: You gain 1 life. Activate only "
                    "during combat and only during your upkeep."))
+
+
+def test_an_opponent_controls_counts_one_opponents_permanents() -> None:
+    # "an opponent controls four or more lands" (102.2): of one opponent, not all of them
+    edge = Card("Edge Land", "Land", text="{T}, Sacrifice Edge Land: You gain 1 life. "
+                "Activate only if an opponent controls two or more lands.")
+    (ability,) = build(edge).activated
+    for bob, holds in ((["Island"], False), (["Island", "Island"], True)):
+        state = table({Zone.BATTLEFIELD: [edge, "Island", "Island"]},
+                      {Zone.BATTLEFIELD: bob})
+        (perm,) = [p for p in state.permanents("Alice") if p.name == "Edge Land"]
+        assert ability.only_if is not None and ability.only_if(state, perm) is holds

@@ -155,6 +155,7 @@ from rulings_kit.core.printed_costs import AlternativeCost
 from rulings_kit.core.produce import (
     tap_for,
 )
+from rulings_kit.core.removed_counters import RemoveAnyCounters
 from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.state import Zone
@@ -1109,6 +1110,8 @@ class Parts:
             if zone is not Zone.BATTLEFIELD or a.any_player:
                 raise Unsupported(a.text())
             return mana  # (resolving at once, it remembers no sacrificed permanent)
+        if core_cost.of(RemoveAnyCounters) is not None:  # a number chosen: mana only
+            raise Unsupported(a.text())
         scope.sacrificed = sacrifices_one(a.cost.others)  # "the sacrificed creature" (608.2h)
         effects = interpret(a.effect, scope, self.name)
         only_if = source_test(a.condition) if a.condition is not None else during  # 602.5

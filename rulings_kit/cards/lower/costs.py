@@ -17,6 +17,7 @@ from rulings_kit.core.exert import ExertSelf
 from rulings_kit.core.hand_costs import ExileFromHand, ReturnToHand
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.removed_counters import RemoveAnyCounters
 
 #: a cost action's lowering: the engine cost so far and the action → the cost with it
 CostLowering = Callable[[d.Cost, Any], d.Cost]
@@ -198,10 +199,15 @@ def _tap_untapped(cost: d.Cost, part: m.TapUntappedCost) -> d.Cost:
     return cost.with_part(parts.TapUntapped(d.Quality(part.objects(), test), n))
 
 
-@COSTS.lowers(m.RemoveCountersCost, reads="counter amount")
+@COSTS.lowers(m.RemoveCountersCost, reads="counter amount any_number")
 def _remove_counter(cost: d.Cost, part: m.RemoveCountersCost) -> d.Cost:
     """"Remove a +1/+1 counter from ~", "Remove three spore counters from ~" (122.1,
-    602.2b)."""
+    602.2b); "Remove any number of storage counters from ~", the number chosen as it is
+    paid (601.2h; only a mana ability that adds mana for each of them carries it out)."""
+    if part.any_number:
+        if cost.parts:
+            raise Unsupported(part.text())
+        return cost.with_part(RemoveAnyCounters(part.counter))
     if not isinstance(part.amount, m.Fixed) or part.amount.n < 1 or \
             cost.of(parts.RemoveCounter) is not None:
         raise Unsupported(part.text())

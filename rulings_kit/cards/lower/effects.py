@@ -589,6 +589,11 @@ def _choose_target(effect: m.ChooseTarget, scope: Scope, name: str) -> tuple[Any
 
 @lowers(m.PerEach, reads="effect counted first")
 def _per_each(effect: m.PerEach, scope: Scope, name: str) -> tuple[Any, ...]:
+    if isinstance(effect.counted, m.CountersRemovedThisWay) or (
+            not isinstance(effect.effect, m.AddMana) and _adds_mana(effect.effect)):
+        # counters removed by a mana ability's cost only (lower/mana.py); "Add {R}{R}, then
+        # add {R} for each ...": the count is of the last instruction alone
+        raise Unsupported(effect.text())
     if isinstance(effect.counted, m.CountersOn):
         # "create a token for each +1/+1 counter on ~", "put a +1/+1 counter on target
         # artifact creature for each +1/+1 counter on this permanent" (modular, 702.43a):
@@ -626,6 +631,17 @@ def _per_each(effect: m.PerEach, scope: Scope, name: str) -> tuple[Any, ...]:
     if players_zone(effect.counted):  # "for each creature card in their graveyard"
         later.bind(scope, effect.counted.zone)
     return done
+
+
+def _adds_mana(node: object) -> bool:
+    """Whether ``node`` or a part of it adds mana (106.1)."""
+    if isinstance(node, m.AddMana):
+        return True
+    if isinstance(node, tuple):
+        return any(_adds_mana(n) for n in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        return any(_adds_mana(getattr(node, f.name)) for f in dataclasses.fields(node))
+    return False
 
 
 def _compares_with_x(node: object) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import replace
+from itertools import combinations_with_replacement
 from typing import Any
 
 from rulings_kit.cards import model as m
@@ -16,25 +17,31 @@ from rulings_kit.cards.lower.filters import SPELL_TYPES, Unsupported, filter_tes
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.cards.lower.strict import require_handled
 from rulings_kit.core import definitions as d
+from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.effects.mana import (
     AddManaOfChoice,
     AddManaOfOneColor,
     AddManaToPool,
     KeepManaAdded,
 )
-from rulings_kit.core.mana import COLORS, ManaCost, SpendOnly
+from rulings_kit.core.mana import COLORS, MANA_TYPES, ManaCost, SpellKind, SpendOnly
 from rulings_kit.core.produce import (
     AnyColor,
+    AnyCombinationOf,
     DevotionMana,
     DevotionOfChosen,
+    DifferentColors,
     FixedMana,
     ForEach,
+    ForEachCounter,
+    ForEachInGraveyard,
     Instead,
     OfChosenColor,
     OneColor,
     OneOf,
     WhatLandsCouldProduce,
 )
+from rulings_kit.core.removed_counters import ForRemoved, RemoveAnyCounters
 from rulings_kit.errors import RulingsError
 
 
@@ -42,12 +49,25 @@ def mana_ability(a: m.ActivatedAbilityText, cost: d.Cost, scope: Scope,
                  name: str) -> d.ActivatedAbility | None:
     """``a`` as a mana ability (605.1a), or None for an ability that adds no mana or is a
     loyalty ability (which uses the stack, 605.1a); one that adds mana but has more to it
-    than the interpreter builds is refused. ``scope``: a fresh one, with "it" the source."""
-    effect = a.effect
-    if a.condition is not None and adds_mana(effect):
-        raise Unsupported(a.text())  # a mana ability "activate only if ..." (605.1a)
+    than the interpreter builds is refused. ``scope``: a fresh one, with "it" the source.
+    "Activate only if you control a Swamp." restricts when it may be activated (602.5),
+    a mana ability still (605.1a)."""
     if cost.loyalty is not None:
         return None
+    found = _mana_ability(a, cost, scope, name)
+    if found is None or a.condition is None:
+        return found
+    return replace(found, only_if=source_test(a.condition), only_if_text=a.condition.text())
+
+
+def _mana_ability(a: m.ActivatedAbilityText, cost: d.Cost, scope: Scope,
+                  name: str) -> d.ActivatedAbility | None:
+    effect = a.effect
+    if cost.of(RemoveAnyCounters) is not None or (isinstance(effect, m.PerEach) and isinstance(
+            effect.counted, m.CountersRemovedThisWay)):
+        if a.timing:
+            raise Unsupported(a.text())
+        return d.ActivatedAbility(cost, mana=_for_removed(effect, cost, words(effect, name)))
     if (chosen := _devotion_of_chosen(effect)) is not None and not a.timing:
         return d.ActivatedAbility(cost, mana=chosen)
     if isinstance(effect, m.PerEach) and isinstance(effect.effect, m.AddMana) and \
@@ -59,7 +79,8 @@ def mana_ability(a: m.ActivatedAbilityText, cost: d.Cost, scope: Scope,
         assert isinstance(usual, m.AddMana) and isinstance(instead, m.IfThen)
         assert isinstance(instead.effect, m.AddMana)
         made, other = mana_of(usual), mana_of(instead.effect)
-        if not isinstance(made, FixedMana) or not isinstance(other, FixedMana):
+        if not isinstance(made, FixedMana) or not isinstance(other, FixedMana) or \
+                _spend_only(usual) is not None or _spend_only(instead.effect) is not None:
             raise Unsupported(effect.text())
         return d.ActivatedAbility(cost, mana=Instead(
             made, other, source_test(instead.condition), words(effect, name)))
@@ -77,8 +98,9 @@ def mana_ability(a: m.ActivatedAbilityText, cost: d.Cost, scope: Scope,
     return None
 
 
-@lowers(m.AddMana, reads="symbols any_color spend_only spend_one could_produce any_type amount "
-                         "spread who additional produced chosen_color of_that_color")
+@lowers(m.AddMana, reads="symbols any_color spend_only spend_one spend_abilities uncounterable "
+                         "spend_or spend_ability_one could_produce any_type amount spread who "
+                         "additional produced chosen_color of_that_color")
 def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
     """Mana added as a spell or an ability that is no mana ability resolves (106.4; 605.1a:
     a loyalty ability uses the stack even when it adds mana): "Add {R}{R}{R}.", "Draw a
@@ -87,10 +109,10 @@ def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
     said = words(effect, name)
     if effect.produced:  # 106.12a
         return (AddManaToPool(said, (), scope.players(effect.who), produced=True),)
-    if scope.per is not None or scope.per_number is not None:
-        return (_added_for_each(effect, scope, said),)
     if effect.could_produce is not None or effect.chosen_color:
         raise refused(effect, name)
+    if scope.per is not None or scope.per_number is not None:  # "Add {R} for each ..."
+        return _add_for_each(effect, scope, name, said)
     only = _spend_only(effect)
     chooser_is_controller = effect.who is None
     scope.mana_added = only is None and chooser_is_controller  # "this mana" (106.4)
@@ -114,16 +136,15 @@ def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
     return (AddManaOfChoice(said, tuple(o[0] for o in options), 1, only),)  # "{B} or {G}"
 
 
-def _added_for_each(effect: m.AddMana, scope: Scope, said: str) -> AddManaToPool:
-    """"Add {R} for each creature you control." as a spell or a loyalty ability resolves
-    (106.4, 608.2h: counted then): that mana once for each; any other mana "for each"
-    (a choice of colors, a restriction, another player's) is refused."""
-    if effect.could_produce is not None or effect.chosen_color or effect.amount is not None \
-            or effect.spread or effect.any_color or effect.who is not None or \
-            _spend_only(effect) is not None or len(effect.symbols) != 1:
-        raise Unsupported(effect.text())
-    return AddManaToPool(said, _plain_mana(effect.symbols[0], effect),
-                         times=scope.quantity(m.Fixed(1)))
+def _add_for_each(effect: m.AddMana, scope: Scope, name: str, said: str) -> tuple[Any, ...]:
+    """"Add {R} for each creature you control." as a spell resolves (106.4, 608.2h): plain
+    mana, that many times, its controller's."""
+    if effect.who is not None or effect.any_color or effect.amount is not None or \
+            effect.spread or effect.additional or len(effect.symbols) != 1:
+        raise refused(effect, name)
+    scope.mana_added = _spend_only(effect) is None  # "this mana" (106.4)
+    return (AddManaToPool(said, _plain_mana(effect.symbols[0], effect),
+                          only=_spend_only(effect), times=scope.quantity(m.Fixed(1))),)
 
 
 @lowers(m.KeepMana, reads="")
@@ -149,25 +170,95 @@ def _plain_mana(symbols: str, effect: m.AddMana) -> tuple[str, ...]:
 
 def _spend_only(effect: m.AddMana) -> SpendOnly | None:
     """"Spend this mana only to cast a multicolored spell" (106.6), for the kinds of spell
-    the engine can tell apart: card types, subtypes ("only to cast Dragon spells"), and
-    multicolored."""
-    f = effect.spend_only
-    if f is None:
+    the engine can tell apart: card types, subtypes ("only to cast Dragon spells"), both
+    ("an Elf creature spell"), legendary (205.4a), multicolored (105.2b), "a creature spell
+    of the chosen type" (607.2d); "... or activate abilities of artifacts" and "Spend this
+    mana only to activate abilities of Myr." (602.2b): of sources of a card type or a
+    subtype."""
+    f, of = effect.spend_only, effect.spend_abilities
+    if f is None and of is None:
         return None
-    types = tuple(kind.types[0].card_type for kind in f.types
-                  if not kind.subtypes and len(kind.types) == 1)
-    subtypes = tuple(kind.subtypes[0].value for kind in f.types
-                     if len(kind.subtypes) == 1 and not kind.types)
-    rest = replace(f, types=(), noun=m.FilterNoun.UNSAID, joiner="or",
-                   adjectives=tuple(a for a in f.adjectives if a != _MULTICOLORED))
-    if rest != m.Filter(()) or len(types) + len(subtypes) != len(f.types) \
-            or (types and subtypes) or not set(types) <= SPELL_TYPES:
-        raise Unsupported(f"spend this mana only to cast {f.text()}")
-    said = f"to cast {f.text(plural_form=True)}"
-    return SpendOnly(said, tuple(t.value for t in types if t is not None),
-                     multicolored=_MULTICOLORED in f.adjectives, subtypes=subtypes)
+    ways = []
+    spell = SpendOnly("", spells=False)
+    if f is not None:
+        spell = _spells(f)
+        ways.append(f"cast {f.text(plural_form=True)}")
+    if f is not None and effect.spend_or is not None:  # "... or a Chandra planeswalker spell"
+        other = _spells(effect.spend_or)
+        if spell.multicolored or other.multicolored or spell.kicked or other.kicked or \
+                spell.colorless or other.colorless or spell.from_graveyard or \
+                other.from_graveyard or spell.keyword or other.keyword:
+            raise Unsupported(effect.text())  # a test of one alternative only
+        spell = replace(spell, types=spell.types + other.types,
+                        subtypes=spell.subtypes + other.subtypes, kinds=spell.kinds + other.kinds)
+        ways[-1] += f" or {effect.spend_or.text(plural_form=True)}"
+    types: list[str] = []
+    subtypes: list[str] = []
+    if of is not None:
+        if replace(of, types=(), joiner="or") != m.Filter(()) or not of.types:
+            raise Unsupported(f"spend this mana only to activate abilities of {of.text()}")
+        for kind in of.types:
+            if len(kind.card_types) == 1 and len(kind.types) == 1 and not kind.subtypes:
+                types.append(kind.card_types[0].value)
+            elif len(kind.subtypes) == 1 and not kind.types:
+                subtypes.append(kind.subtypes[0].value)
+            else:
+                raise Unsupported(f"spend this mana only to activate abilities of {of.text()}")
+        ways.append(f"activate abilities of {of.text(plural_form=True)}")
+    if effect.uncounterable and (f is None or of is not None):
+        raise Unsupported(effect.text())
+    rider = ", and that spell can't be countered" if effect.uncounterable else ""
+    return replace(spell, words=f"to {' or '.join(ways)}{rider}", ability_types=tuple(types),
+                   ability_subtypes=tuple(subtypes), uncounterable=effect.uncounterable)
 
 
+def _with_devoid(f: m.Filter) -> bool:
+    """"a spell with devoid" (702.114a), the keyword a spending restriction reads."""
+    return f.keyword[:1].upper() + f.keyword[1:] == m.KeywordName.DEVOID
+
+
+def _spells(f: m.Filter) -> SpendOnly:
+    """The spells "Spend this mana only to cast [f]" allows (106.6), its words unsaid."""
+    refused = Unsupported(f"spend this mana only to cast {f.text()}")
+    legendary = _LEGENDARY in f.adjectives
+    chosen = f.history is m.History.CHOSEN_TYPE
+    graveyard = f.zone is m.FilterZone.FROM_YOUR_GRAVEYARD  # cast from there (601.2a)
+    rest = replace(f, types=(), noun=m.FilterNoun.UNSAID, joiner="or", history=m.History.UNSAID,
+                   zone=m.FilterZone.UNSAID if graveyard else f.zone,
+                   keyword="" if _with_devoid(f) else f.keyword,
+                   adjectives=tuple(a for a in f.adjectives if a not in (
+                       _MULTICOLORED, _LEGENDARY, _KICKED, _COLORLESS)))
+    if rest != m.Filter(()) or f.noun is not m.FilterNoun.SPELL:
+        raise refused
+    types: list[str] = []
+    subtypes: list[str] = []
+    kinds: list[SpellKind] = []
+    for kind in f.types:
+        cards = tuple(t.value for t in kind.card_types)
+        if len(cards) != len(kind.types) or not set(kind.card_types) <= SPELL_TYPES:
+            raise refused
+        subs = tuple(sub.value for sub in kind.subtypes)
+        if legendary or chosen or len(cards) + len(subs) > 1:
+            kinds.append(SpellKind(cards, subs, ("Legendary",) if legendary else (), chosen))
+        elif cards:
+            types += cards
+        else:
+            subtypes += subs
+    if not f.types and legendary:
+        kinds.append(SpellKind(supertypes=("Legendary",)))
+    if chosen and f.types != (m.Kind(types=(m.KindWord.CREATURE,)),):
+        raise refused  # "a creature spell of the chosen type" only
+    return SpendOnly("", tuple(types), _MULTICOLORED in f.adjectives, tuple(subtypes),
+                     tuple(kinds), colorless=_COLORLESS in f.adjectives,
+                     kicked=_KICKED in f.adjectives, from_graveyard=graveyard,
+                     keyword=m.KeywordName.DEVOID.value if _with_devoid(f) else "")
+
+
+#: "legendary" (205.4a), "kicked" (702.33d), the adjectives
+_LEGENDARY = m.Adjective(m.Supertype.LEGENDARY)
+_KICKED = m.Adjective(m.StateWord.KICKED)
+#: "colorless" (105.2c), the adjective
+_COLORLESS = m.Adjective(m.ColorWord.COLORLESS)
 #: "multicolored" (105.2b), the adjective
 _MULTICOLORED = m.Adjective(m.StateWord.MULTICOLORED)
 
@@ -206,14 +297,50 @@ def _adds_mana_instead(effect: m.Effect) -> bool:
         isinstance(instead.effect, m.AddMana)
 
 
-def _mana_for_each(effect: m.PerEach, text: str) -> ForEach:
-    """"{T}: Add {C} for each artifact you control named Powerstone Shard." (106.1)"""
+def _mana_for_each(effect: m.PerEach, text: str) -> ForEach | ForEachCounter | ForEachInGraveyard:
+    """"{T}: Add {C} for each artifact you control named Powerstone Shard.", "... for each
+    Elf on the battlefield", "... for each +1/+1 counter on this creature" (122.1), "... for
+    each black creature card in your graveyard" (106.1, 608.2h)."""
     assert isinstance(effect.effect, m.AddMana)
     made = mana_of(effect.effect)
-    if not isinstance(made, FixedMana) or not isinstance(effect.counted, m.Filter) or \
-            effect.counted.zone or effect.effect.spend_only:
+    counted = effect.counted
+    if not isinstance(made, FixedMana) or _spend_only(effect.effect) is not None:
         raise Unsupported(effect.text())
-    return ForEach(made.mana, filter_test(effect.counted), text)
+    if isinstance(counted, m.CountersOn) and isinstance(counted.of, m.SelfRef) and \
+            not counter_refusal(counted.counter):
+        return ForEachCounter(made.mana, counted.counter, text)
+    if not isinstance(counted, m.Filter):
+        raise Unsupported(effect.text())
+    if counted.zone is m.FilterZone.IN_YOUR_GRAVEYARD and counted.noun is m.FilterNoun.CARD:
+        return ForEachInGraveyard(made.mana, filter_test(counted), text)
+    if counted.zone is m.FilterZone.ON_THE_BATTLEFIELD:  # every such permanent
+        counted = replace(counted, zone=m.FilterZone.UNSAID)
+    if counted.zone:
+        raise Unsupported(effect.text())
+    return ForEach(made.mana, filter_test(counted), text)
+
+
+def _for_removed(effect: m.Effect, cost: d.Cost, text: str) -> ForRemoved:
+    """"{T}, Remove any number of storage counters from ~: Add {B} for each storage counter
+    removed this way.", "... Add {B}, then add an additional {B} for each charge counter
+    removed this way." (601.2h, 608.2h): plain mana, the counters those the cost removes."""
+    part = cost.of(RemoveAnyCounters)
+    if part is None or not isinstance(effect, m.PerEach) or \
+            effect.counted != m.CountersRemovedThisWay(part.kind):
+        raise Unsupported(effect.text())
+    first: m.Effect | None = None
+    each = effect.effect
+    if isinstance(each, m.Then) and not (each.new_sentence or each.same_subject):
+        first, each = each.first, each.second
+    if not isinstance(each, m.AddMana) or (first is not None and not (
+            isinstance(first, m.AddMana) and each.additional)) or \
+            (first is None and each.additional):
+        raise Unsupported(effect.text())
+    made = [mana_of(e) for e in (first, each) if e is not None]
+    if not all(isinstance(f, FixedMana) and _spend_only(e) is None
+               for f, e in zip(made, (e for e in (first, each) if e is not None), strict=True)):
+        raise Unsupported(effect.text())
+    return ForRemoved(made[0].mana if first is not None else (), made[-1].mana, text)
 
 
 def mana_of(effect: m.AddMana) -> Any:
@@ -230,6 +357,15 @@ def mana_of(effect: m.AddMana) -> Any:
         return OneColor(effect.amount.n)  # one color chosen as it resolves (106.1)
     if effect.spread is m.Spread.ANY_COMBINATION and isinstance(effect.amount, m.Fixed):
         return AnyColor(effect.amount.n)  # each mana's color chosen (106.1a)
+    if effect.spread is m.Spread.COMBINATION_OF and isinstance(effect.amount, m.Fixed):
+        letters = [_plain_mana(symbols, effect) for symbols in effect.symbols]
+        if any(len(t) != 1 for t in letters) or len(set(letters)) != len(letters):
+            raise Unsupported(effect.text())
+        return AnyCombinationOf(tuple(t for t in MANA_TYPES if (t,) in letters),
+                                effect.amount.n)  # each mana of one of those (106.1a)
+    if effect.spread is m.Spread.DIFFERENT_COLORS and isinstance(effect.amount, m.Fixed) and \
+            effect.amount.n > 1:
+        return DifferentColors(effect.amount.n)  # no two the same (106.1a)
     if effect.any_color:
         return AnyColor()
     if effect.chosen_color:  # linked to "As ~ enters, choose a color." (607.2d)
@@ -248,8 +384,20 @@ def mana_of(effect: m.AddMana) -> Any:
     if len(options) == 1:
         return FixedMana(options[0])
     if any(len(o) != 1 for o in options):
-        raise Unsupported(effect.text())
+        return _combination(options, effect)
     return OneOf(tuple(o[0] for o in options))
+
+
+def _combination(options: list[tuple[str, ...]], effect: m.AddMana) -> AnyCombinationOf:
+    """"Add {W}{W}, {W}{B}, or {B}{B}.": every combination of two types, each mana's type
+    chosen (106.1a); any other set of options is refused."""
+    letters = tuple(t for t in MANA_TYPES if any(t in o for o in options))
+    n = len(options[0])
+    combos = {tuple(sorted(o, key=MANA_TYPES.index)) for o in options}
+    if len(set(map(len, options))) != 1 or len(combos) != len(options) or \
+            combos != set(combinations_with_replacement(letters, n)):
+        raise Unsupported(effect.text())
+    return AnyCombinationOf(letters, n)
 
 
 def adds_mana(part: object) -> bool:

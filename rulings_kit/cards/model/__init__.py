@@ -325,7 +325,7 @@ from rulings_kit.cards.model.statics import (
     SetLandType,
     SetPowerToughness,
 )
-from rulings_kit.cards.model.this_way import DoneThisWay, ThisWay
+from rulings_kit.cards.model.this_way import CountersRemovedThisWay, DoneThisWay, ThisWay
 from rulings_kit.cards.model.tokens import AmassText, CreatePredefined, Investigate, PopulateText
 from rulings_kit.cards.model.trigger_words import (
     Actor,
@@ -414,6 +414,7 @@ __all__ = [
     "CounteredTo",
     "CountersOn",
     "CountersPutEvent",
+    "CountersRemovedThisWay",
     "CountersReplacement",
     "CreatePredefined",
     "CreateThoseTokens",

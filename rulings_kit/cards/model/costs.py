@@ -151,8 +151,13 @@ class RemoveCountersCost:
 
     counter: str  # the counter's kind: "+1/+1", "charge", "ki"
     amount: Amount = ONE
+    #: "Remove any number of storage counters from ~": the number chosen as the cost is
+    #: paid (601.2h); ``amount`` is then unsaid
+    any_number: bool = False
 
     def text(self) -> str:
+        if self.any_number:
+            return f"remove any number of {self.counter} counters from ~"
         if self.amount == Fixed(1):
             return f"remove {article(self.counter)} {self.counter} counter from ~"
         count = number_word(self.amount.n) if isinstance(self.amount, Fixed) \

@@ -657,6 +657,16 @@ class AddMana:
     spend_only: Filter | None = None  # "Spend this mana only to cast instant or sorcery
     # spells." (106.6: a restriction on how the mana is spent)
     spend_one: bool = False  # "... only to cast an instant or sorcery spell" (singular)
+    #: "... or activate abilities of artifacts", "Spend this mana only to activate abilities
+    #: of artifacts." (106.6, 602.2b): the sources whose abilities it may pay for
+    spend_abilities: Filter | None = None
+    #: "... only to cast an Elemental spell or a Chandra planeswalker spell": another
+    #: kind of spell, said after the first (singular)
+    spend_or: Filter | None = None
+    #: "... or to activate an ability of a Cleric, Rogue, Warrior, or Wizard" (singular)
+    spend_ability_one: bool = False
+    #: "..., and that spell can't be countered": a rider on the spell it is spent on (106.6)
+    uncounterable: bool = False
     #: "one mana of any color/type that a land you control could produce" (106.7)
     could_produce: Filter | None = None
     any_type: bool = False  # "of any type" (colourless too) rather than "of any color"
@@ -688,15 +698,28 @@ class AddMana:
             added = f"add an amount of mana of that color equal to {self.amount.text()}"
         elif is_quantity(self.amount) and self.amount is not None:
             added = f"add an amount of {self.symbols[0]} equal to {self.amount.text()}"
+        elif self.spread is Spread.COMBINATION_OF and self.amount is not None:
+            added = (f"add {_mana_amount(self.amount)} mana {self.spread} "
+                     + " and/or ".join(self.symbols))
         elif self.spread and self.amount is not None:
             added = f"add {_mana_amount(self.amount)} mana {self.spread}"
         else:
             added = f"{adds} {extra}{_either(self.symbols)}"
-        if self.spend_only is None:
+        if self.spend_only is None and self.spend_abilities is None:
             return added
-        spells = (count_of(Fixed(1), self.spend_only.text()) if self.spend_one
-                  else self.spend_only.text(plural_form=True))
-        return f"{added}. Spend this mana only to cast {spells}"
+        ways = []
+        if self.spend_only is not None:
+            ways.append("cast " + (count_of(Fixed(1), self.spend_only.text()) if self.spend_one
+                                   else self.spend_only.text(plural_form=True)))
+            if self.spend_or is not None:
+                ways[-1] += f" or {count_of(Fixed(1), self.spend_or.text())}"
+        if self.spend_abilities is not None and self.spend_ability_one:
+            ways.append("to activate an ability of "
+                        + count_of(Fixed(1), self.spend_abilities.text()))
+        elif self.spend_abilities is not None:
+            ways.append(f"activate abilities of {self.spend_abilities.text(plural_form=True)}")
+        rider = ", and that spell can't be countered" if self.uncounterable else ""
+        return f"{added}. Spend this mana only to {' or '.join(ways)}{rider}"
 
 
 @part

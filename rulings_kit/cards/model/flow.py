@@ -21,7 +21,7 @@ from rulings_kit.cards.model.objects import (
     number_word,
 )
 from rulings_kit.cards.model.phrases import DelayedTime, Who
-from rulings_kit.cards.model.this_way import ThisWay
+from rulings_kit.cards.model.this_way import CountersRemovedThisWay, ThisWay
 from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.cards.model.words import capitalize, join_and
 
@@ -180,7 +180,8 @@ class PerEach:
     #: objects, counters ("for each +1/+1 counter on ~"), what a player has ("for each
     #: creature in your party"), the times it was kicked (702.33c), or each 1 damage
     #: prevented this way (615.5)
-    counted: Filter | CountersOn | GameCount | TimesKicked | ThisWay | BlockersOf
+    counted: (Filter | CountersOn | GameCount | TimesKicked | ThisWay | BlockersOf
+              | CountersRemovedThisWay)
     #: "For each 1 damage prevented this way, put ...": the count said first
     first: bool = False
 
@@ -188,7 +189,8 @@ class PerEach:
         if self.first:
             assert isinstance(self.counted, ThisWay)
             return f"for each {self.counted.each_text()}, {self.effect.text()}"
-        if isinstance(self.counted, GameCount | TimesKicked | ThisWay | BlockersOf):
+        if isinstance(self.counted, GameCount | TimesKicked | ThisWay | BlockersOf
+                      | CountersRemovedThisWay):
             return f"{self.effect.text()} for each {self.counted.each_text()}"
         if isinstance(self.counted, CountersOn):
             each = f"{self.counted.counter} counter on {self.counted.of.text()}"

@@ -164,6 +164,9 @@ class Spread(StrEnum):
     UNSAID = ""
     ONE_COLOR = "of any one color"
     ANY_COMBINATION = "in any combination of colors"
+    DIFFERENT_COLORS = "of different colors"
+    #: "three mana in any combination of {R} and/or {G}": of the types its symbols name
+    COMBINATION_OF = "in any combination of"
 
 
 class Timing(StrEnum):

@@ -37,3 +37,20 @@ class ThisWay:
     def each_text(self) -> str:
         """The words after "for each": "1 damage prevented this way" (615.5)."""
         return "1 " + self.what.value.removeprefix("the ")
+
+
+@part
+@dataclass(frozen=True)
+class CountersRemovedThisWay:
+    """"for each storage counter removed this way": the counters of that kind the cost of
+    the same ability removed (602.2b, 608.2h), "Remove any number of storage counters
+    from ~"."""
+
+    counter: str  # "storage", "charge"
+
+    def text(self) -> str:
+        return f"the number of {self.counter} counters removed this way"
+
+    def each_text(self) -> str:
+        """The words after "for each": "storage counter removed this way"."""
+        return f"{self.counter} counter removed this way"

@@ -217,6 +217,10 @@ def cost_action(cur: Cursor) -> CostAction:
         life = amount(cur)
         cur.expect("life")
         return PayLifeCost(life)
+    if verb == "remove" and cur.accept("any number of"):  # chosen as it's paid (601.2h)
+        counter = cur.take().text
+        cur.expect("counters from ~")
+        return RemoveCountersCost(counter, any_number=True)
     if verb == "remove":  # "Remove a charge counter from ~" (602.2b: a cost)
         n = amount(cur)
         counter = cur.take().text

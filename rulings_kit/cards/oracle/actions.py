@@ -18,6 +18,7 @@ from rulings_kit.cards.model import (
     CopyToken,
     CostChange,
     CountersOn,
+    CountersRemovedThisWay,
     CreatePredefined,
     CreateToken,
     DealDamage,
@@ -418,7 +419,7 @@ def cost_change(cur: Cursor) -> CostChange:
     each = "target beyond the first" if cur.accept("for each target beyond the first") else ""
     counted = each_counted(cur) if not each and cond is None and cur.accept("for each") \
         else None
-    if isinstance(counted, CountersOn):
+    if isinstance(counted, CountersOn | CountersRemovedThisWay):
         raise cur.fail("what a cost counts")
     return CostChange(spells, mana, less, cond, cast_by, each, counted)
 
@@ -691,10 +692,28 @@ def add_mana(cur: Cursor, who: PlayerRef | None = None) -> AddMana:
     else:
         n = amount(cur)
         cur.expect("mana")
-        found = AddMana((), amount=n, spread=cur.phrase(Spread))
+        if cur.peek(4).startswith("{") and cur.accept("in any combination of"):
+            first = mana_symbols(cur)  # "... of {R} and/or {G}" (106.1a)
+            cur.expect("and / or")
+            found = AddMana((first, mana_symbols(cur)), amount=n,
+                            spread=Spread.COMBINATION_OF)
+        else:
+            found = AddMana((), amount=n, spread=cur.phrase(Spread))
     if cur.accept(". spend this mana only to cast"):
         one = cur.accept("a") or cur.accept("an")
-        return replace(found, spend_only=filter_(cur), spend_one=one)
+        spells = filter_(cur)
+        other = filter_(cur) if one and (cur.accept("or a") or cur.accept("or an")) else None
+        of = filter_(cur) if cur.accept("or activate abilities of") else None
+        an_ability = of is None and one and (
+            cur.accept("or to activate an ability of a") or
+            cur.accept("or to activate an ability of an"))
+        if an_ability:  # "... or to activate an ability of a Cleric, Rogue, ..." (602.2b)
+            of = filter_(cur)
+        rider = of is None and cur.accept(", and that spell can't be countered")  # 106.6
+        return replace(found, spend_only=spells, spend_one=one, spend_abilities=of,
+                       uncounterable=rider, spend_or=other, spend_ability_one=an_ability)
+    if cur.accept(". spend this mana only to activate abilities of"):  # 602.2b
+        return replace(found, spend_abilities=filter_(cur))
     return found
 
 

@@ -11,6 +11,7 @@ from rulings_kit.cards.model import (
     BlockersOf,
     Combined,
     CountersOn,
+    CountersRemovedThisWay,
     CountOf,
     DevotionTo,
     Filter,
@@ -123,9 +124,14 @@ def _done_this_way(cur: Cursor) -> DoneThisWay:
     return cur.phrase(DoneThisWay)
 
 
-def each_counted(cur: Cursor) -> Filter | CountersOn | GameCount:
+def each_counted(cur: Cursor) -> Filter | CountersOn | GameCount | CountersRemovedThisWay:
     """What "for each" counts: '+1/+1 counter on ~' (122.1), 'creature in your party'
-    (700.8), 'basic land type among lands you control' (305.6), 'artifact you control'."""
+    (700.8), 'basic land type among lands you control' (305.6), 'artifact you control',
+    'storage counter removed this way' (by the ability's cost, 602.2b)."""
+    if cur.peek(1) == "counter" and cur.peek(2) == "removed" and cur.peek(3) == "this":
+        kind = cur.take().text
+        cur.expect("counter removed this way")
+        return CountersRemovedThisWay(kind)
     counters = cur.attempt(each_counter)
     if counters is not None:
         return counters

@@ -27,6 +27,7 @@ from rulings_kit.cards.model import (
     ConniveText,
     CopySpellText,
     CountersOn,
+    CountersRemovedThisWay,
     CreateThoseTokens,
     CreateToken,
     DealDamage,
@@ -473,7 +474,7 @@ def _imperative(cur: Cursor) -> Effect:
     if verb == "counter":
         tax = mana_symbols(cur) if cur.accept("unless its controller pays") else ""
         each = each_counted(cur) if tax and cur.accept("for each") else None
-        if isinstance(each, CountersOn):
+        if isinstance(each, CountersOn | CountersRemovedThisWay):
             raise cur.fail("what a tax counts")
         return Move(Verb(verb), what, tax, countered_to=cur.attempt(_countered_to),
                     unless_each=each)

@@ -22,14 +22,13 @@ class AddManaToPool(Worded):
     a triggered mana ability, 605.1b, resolves at once, 605.4a). ``players`` add it ("that
     player adds ..."; None: its controller); ``produced``: one mana of a type the trigger
     event's mana had ("of any type that land produced", 106.12a), the player's choice;
-    ``only``: how the mana may be spent (106.6)."""
+    ``only``: how the mana may be spent (106.6); ``times``: "Add {R} for each creature you
+    control", that much of it, counted as it resolves (608.2h)."""
 
     mana: tuple[str, ...]
     players: Players | None = None
     produced: bool = False
     only: SpendOnly | None = None
-    #: "Add {R} for each creature you control.": that mana this many times, counted as it
-    #: resolves (608.2h)
     times: Quantity | None = None
 
     def run(self, ctx: Resolution) -> None:
@@ -37,8 +36,8 @@ class AddManaToPool(Worded):
         for player in self.players.players(ctx) if self.players else [ctx.controller]:
             mana = self.mana
             if self.times is not None:
-                mana = self.mana * self.times.value(ctx)
-                if not mana:  # none for each of none
+                mana *= self.times.value(ctx)
+                if not mana:  # "for each" counted none: no mana is produced (106.4)
                     continue
             if self.produced:
                 if happened is None or not happened.mana:
