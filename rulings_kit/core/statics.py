@@ -211,20 +211,22 @@ def _applies(a: SpellCostChange, source: GameObject, player: str) -> bool:
     return a.whose == "all" or mine == (a.whose == "you")
 
 
-def changed_cost(state: GameState, spell: GameObject, player: str, total: ManaCost) -> ManaCost:
+#: whether a permanent still has the abilities of its rules text (613.1f): the layers'
+#: answer, which this module can't import
+Working = Callable[[GameState, GameObject], bool]
+
+
+def changed_cost(state: GameState, spell: GameObject, player: str, total: ManaCost,
+                 working: Working) -> ManaCost:
     """``total`` with the cost changes of the spell itself and of the permanents on the
-    battlefield applied to ``spell`` cast by ``player``: increases, then reductions,
-    never below {0} (601.2f)."""
+    battlefield that still have them (``working``) applied to ``spell`` cast by ``player``:
+    increases, then reductions, never below {0} (601.2f)."""
     changes: list[SpellCostChange] = []
     for a in spell.card.of_kind(SpellCostChange):
         if a.spells is None and (
                 a.condition is None or a.condition(state, spell)):
             changes += [a] * a.times(state, spell, player)
-    for source in state.permanents_whose(_changes_costs):
-        changes += [a for a in source.card.of_kind(SpellCostChange)
-                    if a.spells is not None and _applies(a, source, player)
-                    and a.spells(state, source, spell)
-                    and (a.condition is None or a.condition(state, source))]
+    changes += [a for _, a in others_changing(state, spell, player, working)]
     if not changes:
         return total
     generic = total.generic + sum(a.generic for a in changes if a.generic > 0)
@@ -238,13 +240,30 @@ def changed_cost(state: GameState, spell: GameObject, player: str, total: ManaCo
     return ManaCost(max(0, generic), tuple(symbols), total.x_count, total.hybrid, total.snow)
 
 
+def others_changing(state: GameState, spell: GameObject, player: str,
+                    working: Working) -> tuple[tuple[GameObject, SpellCostChange], ...]:
+    """The permanents whose static abilities change the total cost of ``spell`` cast by
+    ``player`` (601.2f), each with its change: those its spells' filter takes, with the
+    targets chosen before (601.2c)."""
+    return tuple((source, a) for source in state.permanents_whose(_changes_costs)
+                 for a in source.card.of_kind(SpellCostChange)
+                 if a.spells is not None and _applies(a, source, player)
+                 and a.spells(state, source, spell)
+                 and (a.condition is None or a.condition(state, source))
+                 and working(state, source))
+
+
 def counted_changes(state: GameState, spell: GameObject, player: str) -> tuple[
         tuple[SpellCostChange, int], ...]:
     """The spell's own cost changes "for each" permanent they count (affinity, 702.41a),
-    opponent (undaunted, 702.125a) or target beyond the first (strive, 207.2c), each with its
-    count now: what a trace says as the total cost is determined."""
-    counted = ((a, a.times(state, spell, player)) for a in spell.card.of_kind(SpellCostChange)
-               if a.counts is not None or a.per is not None or a.per_extra_target)
+    opponent (undaunted, 702.125a) or target beyond the first (strive, 207.2c), or applying
+    if a condition holds (0 when it doesn't), each with its count now: what a trace says as
+    the total cost is determined."""
+    counted = ((a, a.times(state, spell, player) if a.condition is None
+                or a.condition(state, spell) else 0)
+               for a in spell.card.of_kind(SpellCostChange)
+               if a.spells is None and (a.counts is not None or a.per is not None
+                                        or a.per_extra_target or a.condition is not None))
     return tuple((a, n) for a, n in counted if n or not a.per_extra_target)
 
 

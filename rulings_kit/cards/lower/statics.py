@@ -21,7 +21,16 @@ from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import AttachSelf
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
-from rulings_kit.core.filters import AllOf, HostOfSource, IsSource, ObjectTarget, Stat
+from rulings_kit.core.filters import (
+    AllOf,
+    AnyOf,
+    HostOfSource,
+    IsSource,
+    ObjectTarget,
+    ObjectTest,
+    Stat,
+    TargetsSource,
+)
 from rulings_kit.core.keywords import KEYWORDS, KeywordName
 from rulings_kit.core.layer_changes import (
     AddKeywords,
@@ -37,6 +46,7 @@ from rulings_kit.core.player_rules import ForItsController, PlayerRule, Whom
 from rulings_kit.core.produce import ProducesInstead, ProducesTimes, TappedForManaBy
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.soulbond import PairedCreatures
+from rulings_kit.core.spell_targets import TargetsOne
 from rulings_kit.core.state import Zone
 from rulings_kit.core.statics import (
     MAY_NOT_UNTAP,
@@ -242,7 +252,8 @@ _PLAYER_RULES = {
 @reads(m.Colorless, "what")
 @reads(m.PlayerRule, "who rule")
 @reads(m.MayNotUntap, "what")
-@reads(m.CostChange, "spells mana less condition cast_by for_each counted")
+@reads(m.CostChange, "spells mana less condition cast_by for_each counted also late "
+                     "targets_self targets each")
 @reads(m.AddTypes, "what types others article card_type")  # card_type: host_conditions
 @reads(m.SetLandType, "what land_type")
 @reads(m.SetPowerToughness, "what amount which")
@@ -374,7 +385,7 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
         raise Unsupported(e.text())  # only a spell's own change is counted (601.2f)
     whose = _WHOSE_SPELLS[e.cast_by]
     condition = source_test(e.condition) if e.condition is not None else None
-    spells = filter_test(e.spells) if e.spells is not None else None
+    spells = _spells_test(e)
     counts, counts_in, per = None, Zone.BATTLEFIELD, None
     if isinstance(e.counted, m.GameCount):  # "for each creature in your party" (700.8)
         per = game_count(e.counted)
@@ -386,6 +397,22 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
                            colored_more=() if e.less else mana.symbols,
                            per_extra_target=bool(e.for_each),
                            counts=counts, counts_in=counts_in, per=per)
+
+
+def _spells_test(e: m.CostChange) -> ObjectTest | None:
+    """The spells a cost change applies to, seen from its permanent: those its filter
+    takes (or its second one's: "Kithkin spells and Soldier spells"), with what they
+    target, chosen before the total cost is determined (601.2c, 601.2f)."""
+    if e.spells is None:
+        return None
+    test: ObjectTest = filter_test(e.spells)
+    if e.also is not None:
+        test = AnyOf((test, filter_test(e.also)))
+    if e.targets_self:
+        test = AllOf((test, TargetsSource()))
+    elif e.targets is not None:
+        test = AllOf((test, TargetsOne(filter_test(e.targets))))
+    return test
 
 
 def affinity(counted: m.Filter, text: str) -> SpellCostChange:

@@ -4,7 +4,7 @@ cost changes, prevention, and types added to an object."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.kinds import KindWord
@@ -18,6 +18,7 @@ from rulings_kit.cards.model.objects import (
     ItRef,
     ObjectRef,
     PlayerRef,
+    article,
     count_of,
 )
 from rulings_kit.cards.model.phrases import (
@@ -174,9 +175,44 @@ class CostChange:
     #: "for each creature card in your graveyard": the change is per object counted as the
     #: total cost is determined (601.2f)
     counted: Filter | GameCount | None = None
+    #: "Kithkin spells and Soldier spells you cast": a spell either filter takes, its cost
+    #: changed once (601.2f)
+    also: Filter | None = None
+    #: the words of ``spells`` printed after "you cast" ("with power 4 or greater",
+    #: "that's red or green"): the end of its text
+    late: bool = False
+    #: "that target ~" (115.1): the spell's targets, chosen before its total cost is
+    #: determined (601.2c, 601.2f), include this permanent
+    targets_self: bool = False
+    #: "that target a creature or planeswalker you control": one of its targets is such
+    targets: Filter | None = None
+    each: bool = False  # "Each spell you cast that's red or green costs {1} less ..."
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cast_by", phrase(CastBy, self.cast_by, "CostChange.cast_by"))
+
+    def _spells_text(self) -> str:
+        """"Kithkin spells and Soldier spells you cast that target ~", "each spell you
+        cast that's red or green"."""
+        assert self.spells is not None
+        plural = not self.each
+        full = self.spells.text(plural_form=plural)
+        early = full
+        if self.late:
+            early = replace(self.spells, compare=None, colors=()).text(plural_form=plural)
+        words = [("each " if self.each else "") + early]
+        if self.also is not None:
+            words.append(f"and {self.also.text(plural_form=True)}")
+        if self.cast_by:
+            words.append(f"{self.cast_by.value} cast")
+        if self.late:
+            words.append(full[len(early):].strip())
+        if self.targets_self:
+            words.append("that target ~")
+        elif self.targets is not None:
+            what = self.targets.text()
+            words.append(f"that target {article(what)} {what}")
+        return " ".join(words)
 
     def text(self) -> str:
         change = "less" if self.less else "more"
@@ -189,9 +225,8 @@ class CostChange:
         if self.spells is None:
             # 601.2f: it applies while the card is a spell, which Oracle text says
             return f"this spell costs {self.mana} {change} to cast{cond}"
-        cast = f" {self.cast_by.value} cast" if self.cast_by else ""
-        return (f"{self.spells.text(plural_form=True)}{cast} cost {self.mana} {change} "
-                f"to cast{cond}")
+        verb = "costs" if self.each else "cost"
+        return f"{self._spells_text()} {verb} {self.mana} {change} to cast{cond}"
 
 
 @part

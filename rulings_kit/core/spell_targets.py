@@ -1,0 +1,23 @@
+"""What a spell targets, as a test of the spell (115.1): "spells that target a creature
+or planeswalker you control", whose total cost an effect changes once its targets are
+chosen (601.2c, 601.2f)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings_kit.core.filters import ObjectTest
+from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.values import PART, Part
+
+
+@dataclass(**PART)
+class TargetsOne(Part):
+    """"spells that target a creature or planeswalker you control" (115.1): one of the
+    spell's targets is an object ``test`` takes, seen from the source."""
+
+    test: ObjectTest
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return any(isinstance(t, int) and state.has(t) and self.test(state, me, state.obj(t))
+                   for t in obj.targets)
