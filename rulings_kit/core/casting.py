@@ -11,6 +11,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.bestow import BESTOW, bestowed_face, cast_bestowed
 from rulings_kit.core.changed_spells import SPELL_CHANGES, changed_face, say_changed
 from rulings_kit.core.characteristics import card_types, has_keyword
+from rulings_kit.core.context import Resolution
 from rulings_kit.core.cost_parts import discard_to_pay
 from rulings_kit.core.costs import cost_sacrifices
 from rulings_kit.core.definitions import AdditionalDiscard, definition
@@ -29,7 +30,12 @@ from rulings_kit.core.refs import Ref
 from rulings_kit.core.splice import spliced
 from rulings_kit.core.split_second import check_split_second
 from rulings_kit.core.state import GameObject, Step, Zone
-from rulings_kit.core.statics import changed_cost, counted_changes, others_changing
+from rulings_kit.core.statics import (
+    SpellCostChange,
+    changed_cost,
+    counted_changes,
+    others_changing,
+)
 from rulings_kit.core.targets import resolve_targets, specs_of
 from rulings_kit.core.timing import CastAsThoughFlash, CastOnly, cast_only_problems
 from rulings_kit.core.turn_record import Did, Happened
@@ -254,9 +260,13 @@ def cast_spell(
     else:
         sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice, choices.kicker)
     by_objects = chosen_objects(txn, player, d, extras, choices.objects)  # casualty, conspire
-    for change, n in counted_changes(txn.state, spell, player):  # 702.41a, 702.125a
+    # "{X} less, where X is ...": X worked out now, seen from the spell (107.3c, 601.2f)
+    amounts = tuple((a, max(0, a.amount.value(Resolution(txn, spell, []))))
+                    for a in d.of_kind(SpellCostChange) if a.amount is not None)
+    for change, n in counted_changes(txn.state, spell, player, amounts):  # 702.41a, 702.125a
         more = "more" if change.more else "less"
         how_much = (f"costs {change.mana_times(n)} {more} to cast" if n
+                    else "X is 0, so its cost doesn't change" if change.amount is not None
                     else "counts none, so its cost doesn't change" if change.condition is None
                     else "its condition isn't met, so its cost doesn't change")
         txn.emit(ev.Noted(change.rule, f"{change.text.rstrip('.')}: {d.name} {how_much}"))
@@ -272,7 +282,7 @@ def cast_spell(
     pay_mana(txn, player, total, spell.name, choices.pay,
              exclude=(*(() if alt == EMERGE else sacrifice), *excluded(by_objects)), spell=spell,
              asker=spell.name, change=lambda c: changed_cost(state, cast_spell, player, c,
-                                                         has_text_abilities),
+                                                         has_text_abilities, amounts),
              helped=choices.helped)
     spent = tuple(m for e in txn.events[paying:] if isinstance(e, ev.ManaSpent)
                   and e.player == player for m in e.mana)

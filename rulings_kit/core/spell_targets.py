@@ -21,3 +21,15 @@ class TargetsOne(Part):
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
         return any(isinstance(t, int) and state.has(t) and self.test(state, me, state.obj(t))
                    for t in obj.targets)
+
+
+@dataclass(**PART)
+class ItTargets(Part):
+    """"This spell costs {3} less to cast if it targets a creature token." (601.2f): one of
+    the spell's own targets, chosen before its total cost is determined (601.2c), is an
+    object ``test`` takes, seen from the spell."""
+
+    test: ObjectTest
+
+    def __call__(self, state: GameState, obj: GameObject) -> bool:
+        return TargetsOne(self.test)(state, obj, obj)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from rulings_kit.core.abilities import TriggeredAbility
 from rulings_kit.core.card_shapes import CardShape
@@ -183,6 +183,9 @@ class SpellCostChange:
     #: coloured mana added: "{2}{U} more" (strive, 207.2c) has ("U",), "{W} more" ("W",)
     colored_more: tuple[str, ...] = ()
     rule: str = "601.2f"
+    #: "{X} less, where X is ..." (107.3c): that much for each one the number is as the
+    #: total cost is determined, seen from the spell (a Quantity, worked out by the caster)
+    amount: Any = None
 
     def times(self, state: GameState, spell: GameObject, player: str) -> int:
         """How many times the spell's own change applies: once, or for each target beyond
@@ -217,13 +220,17 @@ Working = Callable[[GameState, GameObject], bool]
 
 
 def changed_cost(state: GameState, spell: GameObject, player: str, total: ManaCost,
-                 working: Working) -> ManaCost:
+                 working: Working,
+                 amounts: tuple[tuple[SpellCostChange, int], ...] = ()) -> ManaCost:
     """``total`` with the cost changes of the spell itself and of the permanents on the
     battlefield that still have them (``working``) applied to ``spell`` cast by ``player``:
-    increases, then reductions, never below {0} (601.2f)."""
+    increases, then reductions, never below {0} (601.2f). ``amounts``: what X is for the
+    spell's own changes by X, worked out as the total cost is determined (107.3c)."""
     changes: list[SpellCostChange] = []
     for a in spell.card.of_kind(SpellCostChange):
-        if a.spells is None and (
+        if a.amount is not None:  # "where X is ...": worked out already
+            changes += [a] * next((n for c, n in amounts if c is a), 0)
+        elif a.spells is None and (
                 a.condition is None or a.condition(state, spell)):
             changes += [a] * a.times(state, spell, player)
     changes += [a for _, a in others_changing(state, spell, player, working)]
@@ -253,7 +260,8 @@ def others_changing(state: GameState, spell: GameObject, player: str,
                  and working(state, source))
 
 
-def counted_changes(state: GameState, spell: GameObject, player: str) -> tuple[
+def counted_changes(state: GameState, spell: GameObject, player: str,
+                    amounts: tuple[tuple[SpellCostChange, int], ...] = ()) -> tuple[
         tuple[SpellCostChange, int], ...]:
     """The spell's own cost changes "for each" permanent they count (affinity, 702.41a),
     opponent (undaunted, 702.125a) or target beyond the first (strive, 207.2c), or applying
@@ -262,9 +270,10 @@ def counted_changes(state: GameState, spell: GameObject, player: str) -> tuple[
     counted = ((a, a.times(state, spell, player) if a.condition is None
                 or a.condition(state, spell) else 0)
                for a in spell.card.of_kind(SpellCostChange)
-               if a.spells is None and (a.counts is not None or a.per is not None
+               if a.spells is None and a.amount is None and (
+                   a.counts is not None or a.per is not None
                                         or a.per_extra_target or a.condition is not None))
-    return tuple((a, n) for a, n in counted if n or not a.per_extra_target)
+    return (*amounts, *((a, n) for a, n in counted if n or not a.per_extra_target))
 
 
 def _changes_costs(card: CardShape) -> bool:

@@ -14,12 +14,13 @@ from rulings_kit.cards.lower.filters import Unsupported, filter_test, zone_of
 from rulings_kit.cards.lower.host_conditions import host_static
 from rulings_kit.cards.lower.keywords import keyword_triggers
 from rulings_kit.cards.lower.layered import static_changes
-from rulings_kit.cards.lower.refs import game_count, object_target, player_target
+from rulings_kit.cards.lower.refs import Scope, game_count, object_target, player_target
 from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.cards.lower.unless import restriction_unless
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import AttachSelf
+from rulings_kit.core.conditions import SourceTest
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
 from rulings_kit.core.filters import (
     AllOf,
@@ -46,7 +47,7 @@ from rulings_kit.core.player_rules import ForItsController, PlayerRule, Whom
 from rulings_kit.core.produce import ProducesInstead, ProducesTimes, TappedForManaBy
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.soulbond import PairedCreatures
-from rulings_kit.core.spell_targets import TargetsOne
+from rulings_kit.core.spell_targets import ItTargets, TargetsOne
 from rulings_kit.core.state import Zone
 from rulings_kit.core.statics import (
     MAY_NOT_UNTAP,
@@ -253,7 +254,7 @@ _PLAYER_RULES = {
 @reads(m.PlayerRule, "who rule")
 @reads(m.MayNotUntap, "what")
 @reads(m.CostChange, "spells mana less condition cast_by for_each counted also late "
-                     "targets_self targets each")
+                     "targets_self targets each where_x")
 @reads(m.AddTypes, "what types others article card_type")  # card_type: host_conditions
 @reads(m.SetLandType, "what land_type")
 @reads(m.SetPowerToughness, "what amount which")
@@ -379,12 +380,14 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
     e = a.effect
     assert isinstance(e, m.CostChange)
     mana = ManaCost.parse(e.mana)
+    if e.where_x is not None:
+        return _x_change(e, mana, a, text)
     if a.condition is not None or mana.x_count or not mana.plain:
         raise Unsupported(e.text())
     if (e.for_each or e.counted is not None) and e.spells is not None:
         raise Unsupported(e.text())  # only a spell's own change is counted (601.2f)
     whose = _WHOSE_SPELLS[e.cast_by]
-    condition = source_test(e.condition) if e.condition is not None else None
+    condition = _condition(e)
     spells = _spells_test(e)
     counts, counts_in, per = None, Zone.BATTLEFIELD, None
     if isinstance(e.counted, m.GameCount):  # "for each creature in your party" (700.8)
@@ -397,6 +400,30 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
                            colored_more=() if e.less else mana.symbols,
                            per_extra_target=bool(e.for_each),
                            counts=counts, counts_in=counts_in, per=per)
+
+
+def _condition(e: m.CostChange) -> SourceTest | None:
+    """When the change applies: "if you control a Wizard", seen from the spell or the
+    permanent; "if it targets a creature token", the spell's own targets (601.2c)."""
+    c = e.condition
+    if c is None:
+        return None
+    if c.test is m.Test.TARGETS and c.filter is not None and e.spells is None:
+        require_handled(c)
+        return ItTargets(filter_test(c.filter))
+    return source_test(c)
+
+
+def _x_change(e: m.CostChange, mana: ManaCost, a: m.StaticAbility,
+              text: str) -> SpellCostChange:
+    """"This spell costs {X} less to cast, where X is the total power of creatures you
+    control." (107.3c): {1} less for each one X is as the total cost is determined
+    (601.2f), worked out seen from the spell."""
+    assert e.where_x is not None
+    if a.condition is not None or e.spells is not None or not e.less or \
+            mana != ManaCost(0, (), 1):
+        raise Unsupported(e.text())  # only a spell's own reduction by X (601.2f)
+    return SpellCostChange(text, -1, amount=Scope(in_spell=True).quantity(e.where_x))
 
 
 def _spells_test(e: m.CostChange) -> ObjectTest | None:

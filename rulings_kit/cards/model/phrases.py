@@ -235,6 +235,7 @@ class Test(StrEnum):
     DID = "did"  # "If you do" (608.2c)
     IS = "is"  # "if it's a Vampire", "if it's legendary"
     WAS = "was"  # "if it was historic" (608.2h)
+    TARGETS = "targets"  # "if it targets an attacking creature": a spell's own (115.1)
     X_AT_LEAST = "x at least"  # "If X is 5 or more" (107.3)
     OPPONENTS = "opponents"  # "you have two or more opponents" (102.2)
     ATTACKED_THIS_STEP = "attacked this step"  # "you've been attacked this step" (508.1b)
@@ -579,6 +580,15 @@ class StatWords(StrEnum):
     HIGHEST_POWER = "the highest power"  # the same number, in other words
     HIGHEST_TOUGHNESS = "the highest toughness"
     HIGHEST_MANA_VALUE = "the highest mana value"
+    TOTAL_POWER = "the total power"  # "of creatures you control": added up (107.1)
+    TOTAL_MANA_VALUE = "the total mana value"
+
+    @property
+    def total(self) -> StatWords | None:
+        """For "the total power" and its like, the number of one object added up (power);
+        else None."""
+        words = self.value.split(" ", 2)
+        return StatWords(words[2]) if len(words) == 3 and words[1] == "total" else None
 
     @property
     def most(self) -> StatWords | None:

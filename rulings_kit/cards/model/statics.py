@@ -187,6 +187,9 @@ class CostChange:
     #: "that target a creature or planeswalker you control": one of its targets is such
     targets: Filter | None = None
     each: bool = False  # "Each spell you cast that's red or green costs {1} less ..."
+    #: "{X} less to cast, where X is the total power of creatures you control" (107.3c):
+    #: X worked out as the total cost is determined (601.2f)
+    where_x: Amount | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cast_by", phrase(CastBy, self.cast_by, "CostChange.cast_by"))
@@ -222,6 +225,8 @@ class CostChange:
             cond += f" for each {self.counted.each_text()}"
         elif self.counted is not None:
             cond += f" for each {self.counted.text()}"
+        if self.where_x is not None:
+            cond += f", where X is {self.where_x.text()}"
         if self.spells is None:
             # 601.2f: it applies while the card is a spell, which Oracle text says
             return f"this spell costs {self.mana} {change} to cast{cond}"

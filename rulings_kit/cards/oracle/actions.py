@@ -417,8 +417,10 @@ def cost_change(cur: Cursor) -> CostChange:
         else None
     if isinstance(counted, CountersOn):
         raise cur.fail("what a cost counts")
+    where_x = quantity(cur) if mana == "{X}" and cond is None and not each_target and \
+        counted is None and cur.accept(", where x is") else None
     return CostChange(spells, mana, less, cond, cast_by, each_target, counted, also, late,
-                      targets_self, targets, each)
+                      targets_self, targets, each, where_x)
 
 
 def _late_suffixes(cur: Cursor, spells: Filter) -> tuple[Filter, bool]:

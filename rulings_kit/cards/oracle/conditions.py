@@ -48,6 +48,10 @@ def condition(cur: Cursor) -> ConditionText:
             return ConditionText(who, Test.NOT_KICKED)
         cur.expect("was kicked")
         return ConditionText(who, Test.KICKED)
+    if cur.peek() == "it" and cur.peek(1) == "targets" and cur.peek(2) in ("a", "an"):
+        cur.expect("it targets")  # "if it targets an attacking creature" (115.1)
+        cur.one_of(("a", "an"))
+        return ConditionText(ItRef(), Test.TARGETS, filter_(cur))
     if cur.peek() in ("~", "it") and cur.peek(1) == "has" and cur.peek(2) in NUMBER_WORDS:
         who = self_ref(cur) if cur.peek() == "~" else ItRef(cur.phrase((It.IT,)))
         cur.expect("has")  # "if ~ has three or more invitation counters on it" (122.1)
