@@ -442,6 +442,26 @@ def _spells_test(e: m.CostChange) -> ObjectTest | None:
     return test
 
 
+@reads(m.AbilityCostChange, "mana counted less")
+def ability_cost_change(c: m.AbilityCostChange) -> SpellCostChange:
+    """"This ability costs {1} less to activate for each legendary creature you control."
+    (602.2b, 601.2f): generic mana taken off (or added) for each object counted, seen from
+    the ability's source, or each creature in its activator's party (700.8), as the total
+    cost is determined."""
+    mana = ManaCost.parse(c.mana)
+    if mana.symbols or mana.x_count or not mana.plain or mana.generic != 1:
+        raise Unsupported(c.text())
+    counts, counts_in, per = None, Zone.BATTLEFIELD, None
+    if isinstance(c.counted, m.GameCount):
+        per = game_count(c.counted)
+    else:
+        counts = filter_test(c.counted)
+        counts_in = zone[0] if (zone := zone_of(c.counted.zone)) is not None else Zone.BATTLEFIELD
+    said = c.text()
+    return SpellCostChange(f"{said[:1].upper()}{said[1:]}.", -1 if c.less else 1, counts=counts,
+                           counts_in=counts_in, per=per, rule="602.2b")
+
+
 def affinity(counted: m.Filter, text: str) -> SpellCostChange:
     """"Affinity for [text]" (702.41a): "This spell costs {1} less to cast for each [text]
     you control." (601.2f), counting permanents as the total cost is determined."""

@@ -292,6 +292,7 @@ from rulings_kit.cards.model.spells import (
     TurnOver,
 )
 from rulings_kit.cards.model.statics import (
+    AbilityCostChange,
     AdditionalCombat,
     AddTypes,
     Colorless,
@@ -329,6 +330,7 @@ __all__ = [
     "YOU",
     "AbilitiesOf",
     "Ability",
+    "AbilityCostChange",
     "AbilityWord",
     "ActivatedAbilityText",
     "Actor",

@@ -47,7 +47,7 @@ from rulings_kit.cards.model.phrases import (
 )
 from rulings_kit.cards.model.replacements import DamageReplacementText, GoesInsteadText
 from rulings_kit.cards.model.sacrifice_events import SacrificeEvent
-from rulings_kit.cards.model.statics import OthersEnterTapped
+from rulings_kit.cards.model.statics import AbilityCostChange, OthersEnterTapped
 from rulings_kit.cards.model.trigger_words import (
     Actor,
     ObjectVerb,
@@ -275,8 +275,11 @@ class ActivatedAbilityText:
     #: "Any player may activate this ability.", perhaps "... but only as a sorcery": an
     #: activation instruction saying which players may activate it (602.1b, 602.2)
     any_player: bool = False
+    #: "This ability costs {1} less to activate for each ..." (602.2b, 601.2f)
+    cost_change: AbilityCostChange | None = None
 
     def text(self) -> str:
+        changed = f" {capitalize(self.cost_change.text())}." if self.cost_change else ""
         if self.any_player:
             but = f" but only {self.timing.removeprefix('activate only ')}" if self.timing else ""
             tail = f" Any player may activate this ability{but}."
@@ -285,7 +288,7 @@ class ActivatedAbilityText:
             tail = f" Activate only if {self.condition.text()}{also}."
         else:
             tail = f" {capitalize(self.timing)}." if self.timing else ""
-        return f"{self.cost.text()}: {sentence(self.effect)}{tail}"
+        return f"{self.cost.text()}: {sentence(self.effect)}{changed}{tail}"
 
 
 @part

@@ -236,6 +236,24 @@ class CostChange:
 
 @part
 @dataclass(frozen=True)
+class AbilityCostChange:
+    """An activated ability's own cost change (602.2b, 601.2f): "This ability costs {1}
+    less to activate for each legendary creature you control.", "... {1} more to activate
+    for each card in your hand."."""
+
+    mana: str
+    counted: Filter | GameCount
+    less: bool = True
+
+    def text(self) -> str:
+        change = "less" if self.less else "more"
+        counted = (self.counted.each_text() if isinstance(self.counted, GameCount)
+                   else self.counted.text())
+        return f"this ability costs {self.mana} {change} to activate for each {counted}"
+
+
+@part
+@dataclass(frozen=True)
 class Prevent:
     """Prevent damage (615): "prevent all combat damage that would be dealt this turn",
     "prevent the next 3 damage that would be dealt to any target this turn", "... dealt by

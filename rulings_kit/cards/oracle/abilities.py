@@ -12,6 +12,7 @@ from typing import Any
 from rulings_kit.cards.model import (
     AbilitiesOf,
     Ability,
+    AbilityCostChange,
     AbilityWord,
     ActivatedAbilityText,
     AdditionalCost,
@@ -27,6 +28,7 @@ from rulings_kit.cards.model import (
     CostAction,
     CostText,
     CostZone,
+    CountersOn,
     DiscardCost,
     Effect,
     ExertCost,
@@ -101,7 +103,7 @@ from rulings_kit.cards.oracle.actions import (
     prevent,
     restriction,
 )
-from rulings_kit.cards.oracle.amounts import possessor, quantity
+from rulings_kit.cards.oracle.amounts import each_counted, possessor, quantity
 from rulings_kit.cards.oracle.clauses import effects, modal, where_x
 from rulings_kit.cards.oracle.combat_rules import COMBAT_RULES
 from rulings_kit.cards.oracle.conditions import condition
@@ -377,6 +379,28 @@ def activated(cur: Cursor) -> ActivatedAbilityText:
     paid = cost(cur)
     cur.expect(":")
     body = effects(cur)
+    if cur.peek() == "this" and cur.peek(1) == "ability" and cur.peek(2) == "costs":
+        changed = _ability_cost_change(cur)
+        return replace(activated_tail(cur, paid, body), cost_change=changed)
+    return activated_tail(cur, paid, body)
+
+
+def _ability_cost_change(cur: Cursor) -> AbilityCostChange:
+    """'This ability costs {1} less to activate for each legendary creature you control.'
+    (602.2b, 601.2f)."""
+    cur.expect("this ability costs")
+    mana = mana_symbols(cur)
+    less = cur.one_of(("less", "more")) == "less"
+    cur.expect("to activate for each")
+    counted = each_counted(cur)
+    if isinstance(counted, CountersOn):
+        raise cur.fail("what a cost counts")
+    cur.expect(".")
+    return AbilityCostChange(mana, counted, less)
+
+
+def activated_tail(cur: Cursor, paid: CostText, body: Effect) -> ActivatedAbilityText:
+    """An activated ability's activation instructions after its effect (602.5)."""
     timing, cond = Timing.ANY_TIME, None
     if cur.accept("any player may activate this ability"):  # 602.1b
         if cur.accept("but only"):
