@@ -4,16 +4,14 @@ and paying its costs; a mana ability resolves at once instead (605.3a).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import replace
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.abilities import ActivatedAbility
+from rulings_kit.core.activation_costs import ability_cost_change
 from rulings_kit.core.characteristics import activated_abilities
 from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_problems
 from rulings_kit.core.definitions import definition
-from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.payment import activate_mana_ability, pay_mana
 from rulings_kit.core.planeswalkers import loyalty_change, loyalty_problems, pay_loyalty
 from rulings_kit.core.priority import check_priority
@@ -32,22 +30,6 @@ if TYPE_CHECKING:
 
 def _where(zone: Zone) -> str:
     return "on the battlefield" if zone is Zone.BATTLEFIELD else f"in its owner's {zone.value}"
-
-
-def own_change(txn: Transaction, perm: GameObject, player: str,
-               ability: ActivatedAbility) -> Callable[[ManaCost], ManaCost] | None:
-    """How the ability's own "This ability costs {1} less to activate for each ..." changes
-    its total cost (602.2b, 601.2f): counted now, generic mana only, never below {0};
-    the trace says by how much."""
-    change = ability.cost_change
-    if change is None:
-        return None
-    n = change.times(txn.state, perm, player)
-    more = "more" if change.generic > 0 else "less"
-    how_much = (f"{possessive(perm.name)} ability costs {change.mana_times(n)} {more} to "
-                "activate" if n else "it counts none, so the cost doesn't change")
-    txn.emit(ev.Noted("601.2f", f"{change.text.rstrip('.')}: {how_much} (602.2b)"))
-    return lambda c: replace(c, generic=max(0, c.generic + change.generic * n))
 
 
 def permanent_to_activate(state: GameState, player: str, ref: Ref) -> GameObject:
@@ -176,7 +158,7 @@ def activate_ability(
         pay,
         exclude=(perm.id,),
         asker=perm,
-        change=own_change(txn, perm, player, ability),
+        change=ability_cost_change(txn, perm, player, ability),
     )
     change = loyalty_change(ability, x)
     if change is not None:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.activation_costs import ability_cost_change
 from rulings_kit.core.assist import assisted
 from rulings_kit.core.characteristics import activated_abilities
 from rulings_kit.core.context import run_effects
@@ -419,9 +420,9 @@ def activate_mana_ability(
     ability = activated_abilities(txn.state, perm)[index]
     assert ability.mana is not None
     raise_problems(cost_problems(txn.state, perm, ability))
-    if not ability.cost.mana.is_free:
+    if not ability.cost.mana.is_free:  # its total cost (602.2b, 605.3a)
         pay_mana(txn, player, ability.cost.mana, f"{possessive(perm.name)} ability", None,
-                 exclude=(perm.id,))
+                 exclude=(perm.id,), change=ability_cost_change(txn, perm, player, ability))
         perm = txn.state.obj(perm.id)
     source = pay_non_mana_costs(txn, perm, ability, tap) or perm
     produce_mana(txn, player, source, ability, color)

@@ -19,6 +19,7 @@ from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.cards.lower.unless import restriction_unless
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
+from rulings_kit.core.ability_costs import AbilitiesCostChange
 from rulings_kit.core.attachments import AttachSelf
 from rulings_kit.core.conditions import SourceTest
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
@@ -271,6 +272,8 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         raise Unsupported("this effect doesn't remove ~")
     if isinstance(e, m.CostChange):
         return (cost_change(a, text),)
+    if isinstance(e, m.ActivatedCostChange):
+        return (abilities_cost_change(a, text),)
     if isinstance(e, m.PerEach) and isinstance(e.effect, m.Pump) and a.condition is None and \
             isinstance(e.counted, m.Filter):
         require_handled(e.effect)
@@ -382,12 +385,13 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
     mana = ManaCost.parse(e.mana)
     if e.where_x is not None:
         return _x_change(e, mana, a, text)
-    if a.condition is not None or mana.x_count or not mana.plain:
+    if mana.x_count or not mana.plain or (a.condition is not None and e.condition is not None):
         raise Unsupported(e.text())
     if (e.for_each or e.counted is not None) and e.spells is not None:
         raise Unsupported(e.text())  # only a spell's own change is counted (601.2f)
     whose = _WHOSE_SPELLS[e.cast_by]
-    condition = _condition(e)
+    # "As long as ~ is tapped, ...": seen from the permanent, or from the spell (611.3a)
+    condition = _condition(e) if a.condition is None else source_test(a.condition)
     spells = _spells_test(e)
     counts, counts_in, per = None, Zone.BATTLEFIELD, None
     if isinstance(e.counted, m.GameCount):  # "for each creature in your party" (700.8)
@@ -440,6 +444,23 @@ def _spells_test(e: m.CostChange) -> ObjectTest | None:
     elif e.targets is not None:
         test = AllOf((test, TargetsOne(filter_test(e.targets))))
     return test
+
+
+@reads(m.ActivatedCostChange, "of mana less at_least_one")
+def abilities_cost_change(a: m.StaticAbility, text: str) -> AbilitiesCostChange:
+    """"Activated abilities of creatures you control cost {2} less to activate. This effect
+    can't reduce the mana in that cost to less than one mana." (602.2b, 601.2f): generic
+    mana only (118.7a), the abilities of the objects its filter takes where they are."""
+    e = a.effect
+    assert isinstance(e, m.ActivatedCostChange)
+    mana = ManaCost.parse(e.mana)
+    if a.condition is not None or mana.symbols or mana.x_count or not mana.plain or \
+            not mana.generic:
+        raise Unsupported(e.text())
+    zone = zone_of(e.of.zone)
+    return AbilitiesCostChange(text, -mana.generic if e.less else mana.generic,
+                               filter_test(e.of), zone[0] if zone else Zone.BATTLEFIELD,
+                               e.at_least_one)
 
 
 @reads(m.AbilityCostChange, "mana counted less")

@@ -293,6 +293,7 @@ from rulings_kit.cards.model.spells import (
 )
 from rulings_kit.cards.model.statics import (
     AbilityCostChange,
+    ActivatedCostChange,
     AdditionalCombat,
     AddTypes,
     Colorless,
@@ -333,6 +334,7 @@ __all__ = [
     "AbilityCostChange",
     "AbilityWord",
     "ActivatedAbilityText",
+    "ActivatedCostChange",
     "Actor",
     "AdaptText",
     "AddMana",

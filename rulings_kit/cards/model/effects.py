@@ -123,6 +123,7 @@ from rulings_kit.cards.model.spells import (
     TurnOver,
 )
 from rulings_kit.cards.model.statics import (
+    ActivatedCostChange,
     AdditionalCombat,
     AddTypes,
     Colorless,
@@ -822,6 +823,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy
           | LearnText | ConniveText | FatesealText
           | MultiplyPT | DoubleLifeText | DetainText | GoadText
           | Search | GainControl | Restrict | IfThen | Pay | PayEnergy | PerEach | CostChange
+          | ActivatedCostChange
           | Prevent | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig
           | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo

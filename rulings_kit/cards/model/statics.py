@@ -254,6 +254,26 @@ class AbilityCostChange:
 
 @part
 @dataclass(frozen=True)
+class ActivatedCostChange:
+    """Activated abilities cost more or less to activate (602.2b, 601.2f): "Activated
+    abilities of creatures you control cost {2} less to activate. This effect can't reduce
+    the mana in that cost to less than one mana."."""
+
+    of: Filter
+    mana: str
+    less: bool = True
+    at_least_one: bool = False  # "This effect can't reduce the mana in that cost to ..."
+
+    def text(self) -> str:
+        change = "less" if self.less else "more"
+        floor = (". This effect can't reduce the mana in that cost to less than one mana"
+                 if self.at_least_one else "")
+        return (f"activated abilities of {self.of.text(plural_form=True)} cost {self.mana} "
+                f"{change} to activate{floor}")
+
+
+@part
+@dataclass(frozen=True)
 class Prevent:
     """Prevent damage (615): "prevent all combat damage that would be dealt this turn",
     "prevent the next 3 damage that would be dealt to any target this turn", "... dealt by

@@ -15,6 +15,7 @@ from rulings_kit.cards.model import (
     AbilityCostChange,
     AbilityWord,
     ActivatedAbilityText,
+    ActivatedCostChange,
     AdditionalCost,
     AddTypes,
     And,
@@ -670,10 +671,33 @@ def static_effect(cur: Cursor) -> StaticAbility:
 
 
 def static_cost(cur: Cursor) -> StaticAbility:
-    """A static cost change (601.2f)."""
-    found = StaticAbility(cost_change(cur))
+    """A static cost change (601.2f), perhaps while a condition holds: "As long as ~ is
+    tapped, creature spells you cast cost {2} less to cast." (611.3a)."""
+    cond = None
+    if cur.accept("as long as"):
+        cond = condition(cur)
+        cur.expect(",")
+    found = StaticAbility(cost_change(cur), cond, condition_first=cond is not None)
     cur.expect(".")
     return found
+
+
+def static_ability_cost(cur: Cursor) -> StaticAbility:
+    """'Activated abilities of creatures you control cost {2} less to activate.', perhaps
+    with 'This effect can't reduce the mana in that cost to less than one mana.' (602.2b,
+    601.2f)."""
+    cur.expect("activated abilities of")
+    start = cur.pos
+    of = filter_(cur)
+    said = " ".join(t.word for t in cur.toks[start:cur.pos])
+    if said != of.text(plural_form=True).lower():  # "of enchanted creature": its host's
+        raise cur.fail("objects a filter takes")
+    cur.expect("cost")
+    mana = mana_symbols(cur)
+    less = cur.one_of(("less", "more")) == "less"
+    cur.expect("to activate .")
+    floor = cur.accept("this effect can't reduce the mana in that cost to less than one mana .")
+    return StaticAbility(ActivatedCostChange(of, mana, less, floor))
 
 
 def opening_hand(cur: Cursor) -> OpeningHand:
@@ -772,6 +796,7 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
                                                 as_enters, day_as_enters, triggered,
                                                 exert_as_attacks,
                                                 enters_replacement, static, static_cost,
+                                                static_ability_cost,
                                                 player_static, may_not_untap, static_effect,
                                                 enters_as_copy, defining, chapter, opening_hand,
                                                 exile_instead, goes_instead, counters_replacement,
