@@ -24,6 +24,7 @@ from rulings_kit.core.effects.conditional import (
 )
 from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
 from rulings_kit.core.filters import ObjectFilter, Stat
+from rulings_kit.core.opponent_conditions import OpponentControls
 from rulings_kit.core.patterns import Actor
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.soulbond import SourcePaired
@@ -56,6 +57,12 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             if c.at_most or c.n > 1:
                 raise Unsupported(c.text())
             return k.DefenderControls(filter_test(c.filter))
+        case T.CONTROL if c.filter is not None and who is m.Who.AN_OPPONENT:
+            # "if an opponent controls seven or more lands": one of them (102.3)
+            if c.filter.another or (static and (c.filter.keyword or c.filter.compare)):
+                raise Unsupported(c.text())
+            return OpponentControls(filter_test(c.filter), c.n if c.at_most else max(c.n, 1),
+                                    c.at_most)
         case T.CONTROL if c.filter is not None and c.at_most:  # "two or fewer other lands"
             return k.AtMost(c.n, Zone.BATTLEFIELD,
                             k.Controls(filter_test(c.filter), who is m.Who.ANY_PLAYER))

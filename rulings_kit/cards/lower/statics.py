@@ -255,7 +255,7 @@ _PLAYER_RULES = {
 @reads(m.PlayerRule, "who rule")
 @reads(m.MayNotUntap, "what")
 @reads(m.CostChange, "spells mana less condition cast_by for_each counted also late "
-                     "targets_self targets each where_x")
+                     "targets_self targets each where_x condition_first")
 @reads(m.AddTypes, "what types others article card_type")  # card_type: host_conditions
 @reads(m.SetLandType, "what land_type")
 @reads(m.SetPowerToughness, "what amount which")

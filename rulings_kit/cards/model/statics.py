@@ -190,6 +190,7 @@ class CostChange:
     #: "{X} less to cast, where X is the total power of creatures you control" (107.3c):
     #: X worked out as the total cost is determined (601.2f)
     where_x: Amount | None = None
+    condition_first: bool = False  # "If an opponent has no cards in hand, this spell costs"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cast_by", phrase(CastBy, self.cast_by, "CostChange.cast_by"))
@@ -220,6 +221,8 @@ class CostChange:
     def text(self) -> str:
         change = "less" if self.less else "more"
         cond = f" if {self.condition.text()}" if self.condition else ""
+        if self.condition is not None and self.condition_first:
+            return f"if {self.condition.text()}, this spell costs {self.mana} {change} to cast"
         cond += f" for each {self.for_each}" if self.for_each else ""
         if isinstance(self.counted, GameCount):
             cond += f" for each {self.counted.each_text()}"

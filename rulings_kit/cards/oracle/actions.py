@@ -388,7 +388,11 @@ def cost_change(cur: Cursor) -> CostChange:
     spells, cast_by = None, CastBy.YOU
     also = targets = None
     late = targets_self = each = False
-    if not cur.accept("~ costs"):
+    first = None
+    if cur.accept("if"):  # "If an opponent controls seven or more lands, this spell costs"
+        first = condition(cur)
+        cur.expect(", ~ costs")
+    elif not cur.accept("~ costs"):
         each = cur.accept("each")
         spells = filter_(cur)
         if not each and cur.peek() == "and":  # "Kithkin spells and Soldier spells"
@@ -410,7 +414,7 @@ def cost_change(cur: Cursor) -> CostChange:
     mana = mana_symbols(cur)
     less = cur.one_of(("less", "more")) == "less"
     cur.expect("to cast")
-    cond = condition(cur) if cur.accept("if") else None
+    cond = first if first is not None else condition(cur) if cur.accept("if") else None
     each_target = "target beyond the first" if cur.accept("for each target beyond the first") \
         else ""
     counted = each_counted(cur) if not each_target and cond is None and cur.accept("for each") \
@@ -420,7 +424,7 @@ def cost_change(cur: Cursor) -> CostChange:
     where_x = quantity(cur) if mana == "{X}" and cond is None and not each_target and \
         counted is None and cur.accept(", where x is") else None
     return CostChange(spells, mana, less, cond, cast_by, each_target, counted, also, late,
-                      targets_self, targets, each, where_x)
+                      targets_self, targets, each, where_x, first is not None)
 
 
 def _late_suffixes(cur: Cursor, spells: Filter) -> tuple[Filter, bool]:

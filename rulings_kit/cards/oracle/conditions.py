@@ -151,6 +151,15 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.accept("defending player controls"):  # 506.2: while it attacks
         cur.one_of(("a", "an"))
         return ConditionText(PlayerRef(Who.DEFENDING_PLAYER), Test.CONTROL, filter_(cur))
+    if cur.accept("an opponent controls"):  # one of them (102.3): "seven or more lands"
+        opponent = PlayerRef(Who.AN_OPPONENT)
+        if cur.accept("no"):
+            return ConditionText(opponent, Test.CONTROL, filter_(cur), 0, at_most=True)
+        n, fewer = 0, False
+        if not (cur.accept("a") or cur.accept("an")):
+            n = count(cur)
+            fewer = cur.one_of(("or more", "or fewer")) == "or fewer"
+        return ConditionText(opponent, Test.CONTROL, filter_(cur), n, at_most=fewer)
     if cur.accept("any player controls"):
         cur.one_of(("a", "an"))
         return ConditionText(PlayerRef(Who.ANY_PLAYER), Test.CONTROL, filter_(cur))
