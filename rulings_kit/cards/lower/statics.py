@@ -48,7 +48,7 @@ from rulings_kit.core.player_rules import ForItsController, PlayerRule, Whom
 from rulings_kit.core.produce import ProducesInstead, ProducesTimes, TappedForManaBy
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.soulbond import PairedCreatures
-from rulings_kit.core.spell_targets import ItTargets, TargetsOne
+from rulings_kit.core.spell_targets import CastFrom, ItTargets, TargetsOne
 from rulings_kit.core.state import Zone
 from rulings_kit.core.statics import (
     MAY_NOT_UNTAP,
@@ -255,7 +255,7 @@ _PLAYER_RULES = {
 @reads(m.PlayerRule, "who rule")
 @reads(m.MayNotUntap, "what")
 @reads(m.CostChange, "spells mana less condition cast_by for_each counted also late "
-                     "targets_self targets each where_x condition_first")
+                     "targets_self targets each where_x condition_first cast_from")
 @reads(m.AddTypes, "what types others article card_type")  # card_type: host_conditions
 @reads(m.SetLandType, "what land_type")
 @reads(m.SetPowerToughness, "what amount which")
@@ -439,6 +439,10 @@ def _spells_test(e: m.CostChange) -> ObjectTest | None:
     test: ObjectTest = filter_test(e.spells)
     if e.also is not None:
         test = AnyOf((test, filter_test(e.also)))
+    if e.cast_from is m.FilterZone.FROM_YOUR_GRAVEYARD:  # its owner's: the caster's (601.2a)
+        test = AllOf((test, CastFrom(Zone.GRAVEYARD)))
+    elif e.cast_from:
+        raise Unsupported(e.text())
     if e.targets_self:
         test = AllOf((test, TargetsSource()))
     elif e.targets is not None:

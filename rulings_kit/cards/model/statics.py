@@ -26,6 +26,7 @@ from rulings_kit.cards.model.phrases import (
     Article,
     CastBy,
     DamageWording,
+    FilterZone,
     InAdditionTo,
     It,
     PlayerRuleWords,
@@ -191,9 +192,13 @@ class CostChange:
     #: X worked out as the total cost is determined (601.2f)
     where_x: Amount | None = None
     condition_first: bool = False  # "If an opponent has no cards in hand, this spell costs"
+    #: "Spells you cast from your graveyard": the zone the spell was cast from (601.2a)
+    cast_from: FilterZone = FilterZone.UNSAID
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cast_by", phrase(CastBy, self.cast_by, "CostChange.cast_by"))
+        object.__setattr__(self, "cast_from", phrase(FilterZone, self.cast_from,
+                                                     "CostChange.cast_from"))
 
     def _spells_text(self) -> str:
         """"Kithkin spells and Soldier spells you cast that target ~", "each spell you
@@ -209,6 +214,8 @@ class CostChange:
             words.append(f"and {self.also.text(plural_form=True)}")
         if self.cast_by:
             words.append(f"{self.cast_by.value} cast")
+        if self.cast_from:
+            words.append(self.cast_from.value)
         if self.late:
             words.append(full[len(early):].strip())
         if self.targets_self:

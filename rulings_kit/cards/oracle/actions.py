@@ -50,6 +50,7 @@ from rulings_kit.cards.model.phrases import (
     DamageWording,
     Divided,
     FilterNoun,
+    FilterZone,
     FoundTo,
     It,
     Restriction,
@@ -389,6 +390,7 @@ def cost_change(cur: Cursor) -> CostChange:
     also = targets = None
     late = targets_self = each = False
     first = None
+    cast_from = FilterZone.UNSAID
     if cur.accept("if"):  # "If an opponent controls seven or more lands, this spell costs"
         first = condition(cur)
         cur.expect(", ~ costs")
@@ -404,6 +406,8 @@ def cost_change(cur: Cursor) -> CostChange:
             cast_by = CastBy.ANYONE
         else:
             cast_by = _CAST_BY[cur.one_of(tuple(_CAST_BY))]
+        if cast_by and cur.accept("from your graveyard"):  # where it was cast from (601.2a)
+            cast_from = FilterZone.FROM_YOUR_GRAVEYARD
         if cast_by:
             spells, late = _late_suffixes(cur, spells)
             if cur.peek() == "that" and cur.peek(1) == "target":
@@ -424,7 +428,7 @@ def cost_change(cur: Cursor) -> CostChange:
     where_x = quantity(cur) if mana == "{X}" and cond is None and not each_target and \
         counted is None and cur.accept(", where x is") else None
     return CostChange(spells, mana, less, cond, cast_by, each_target, counted, also, late,
-                      targets_self, targets, each, where_x, first is not None)
+                      targets_self, targets, each, where_x, first is not None, cast_from)
 
 
 def _late_suffixes(cur: Cursor, spells: Filter) -> tuple[Filter, bool]:
