@@ -117,6 +117,8 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.HasDesignation(CITYS_BLESSING)
         case T.ATTACKED_WITH if you:  # the turn record keeps the attackers declared (508.1)
             return k.AttackedWith(c.n)
+        case T.ATTACKED_THIS_TURN if you:  # raid: one or more attackers declared (508.1)
+            return k.AttackedWith(1)
         case T.DRAWN_THIS_TURN if you:  # the turn record keeps the cards drawn (121.1)
             return k.DrewThisTurn(max(c.n, 1))
         case T.PAIRED if it:  # "as long as ~ is paired with another creature" (702.95b)

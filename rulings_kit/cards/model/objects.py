@@ -724,6 +724,8 @@ class ConditionText:
             return f"{what} {self.test}"
         if self.test.cast_it:  # "you cast it from your hand"
             return f"{who} {self.test}"
+        if self.test is T.ATTACKED_THIS_TURN:
+            return f"{who} attacked this turn"
         if self.test is T.ATTACKED_WITH:
             return f"{who} attacked with {number_word(self.n)} or more creatures this turn"
         if self.test is T.DRAWN_THIS_TURN:

@@ -258,6 +258,7 @@ class Test(StrEnum):
     DISCARDED_THIS_TURN = "discarded this turn"  # "you discarded a card this turn" (701.9a)
     #: "you attacked with two or more creatures this turn" (508.1)
     ATTACKED_WITH = "attacked with"
+    ATTACKED_THIS_TURN = "attacked this turn"  # raid: "you attacked this turn" (508.1)
     #: "if a land card was milled this way", "if a creature card is discarded this way":
     #: what the instructions before it in the same resolution did (608.2c)
     WAS_MILLED = "was milled this way"  # 701.17a

@@ -80,6 +80,8 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.peek() == "you" and cur.peek(1) == "cast" and cur.peek(2) == "it":
         cur.take()  # "if you cast it from your hand" (601.2a, 608.3)
         return ConditionText(PlayerRef(Who.YOU), cur.phrase(_CAST_IT))
+    if cur.accept("you attacked this turn"):  # raid: with one or more creatures (508.1)
+        return ConditionText(PlayerRef(Who.YOU), Test.ATTACKED_THIS_TURN)
     if cur.accept("you attacked with"):  # "... two or more creatures this turn" (508.1)
         n = _at_least(cur)
         cur.expect("creatures this turn")
