@@ -183,6 +183,9 @@ class SpellCostChange:
     #: coloured mana added: "{2}{U} more" (strive, 207.2c) has ("U",), "{W} more" ("W",)
     colored_more: tuple[str, ...] = ()
     rule: str = "601.2f"
+    #: "This effect reduces only the amount of colored mana you pay.": a color the cost
+    #: doesn't hold isn't taken off its generic part (as 118.7b-c would)
+    colored_only: bool = False
     #: "{X} less, where X is ..." (107.3c): that much for each one the number is as the
     #: total cost is determined, seen from the spell (a Quantity, worked out by the caster)
     amount: Any = None
@@ -238,11 +241,11 @@ def changed_cost(state: GameState, spell: GameObject, player: str, total: ManaCo
         return total
     generic = total.generic + sum(a.generic for a in changes if a.generic > 0)
     symbols = [*total.symbols, *(c for a in changes for c in a.colored_more)]
-    for color in (c for a in changes for c in a.colored):
+    for change, color in ((a, c) for a in changes for c in a.colored):
         if color in symbols:
             symbols.remove(color)
-        else:  # 118.7b-c: a colour the cost doesn't hold comes off the generic part
-            generic -= 1
+        elif not change.colored_only:  # 118.7b-c: a colour the cost doesn't hold comes off the
+            generic -= 1  # generic part
     generic += sum(a.generic for a in changes if a.generic < 0)
     return ManaCost(max(0, generic), tuple(symbols), total.x_count, total.hybrid, total.snow)
 

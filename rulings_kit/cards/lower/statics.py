@@ -255,7 +255,8 @@ _PLAYER_RULES = {
 @reads(m.PlayerRule, "who rule")
 @reads(m.MayNotUntap, "what")
 @reads(m.CostChange, "spells mana less condition cast_by for_each counted also late "
-                     "targets_self targets each where_x condition_first cast_from")
+                     "targets_self targets each where_x condition_first cast_from "
+                     "colored_only")
 @reads(m.AddTypes, "what types others article card_type")  # card_type: host_conditions
 @reads(m.SetLandType, "what land_type")
 @reads(m.SetPowerToughness, "what amount which")
@@ -403,7 +404,8 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
                            condition, mana.symbols if e.less else (), whose,
                            colored_more=() if e.less else mana.symbols,
                            per_extra_target=bool(e.for_each),
-                           counts=counts, counts_in=counts_in, per=per)
+                           counts=counts, counts_in=counts_in, per=per,
+                           colored_only=e.colored_only)
 
 
 def _condition(e: m.CostChange) -> SourceTest | None:

@@ -194,6 +194,8 @@ class CostChange:
     condition_first: bool = False  # "If an opponent has no cards in hand, this spell costs"
     #: "Spells you cast from your graveyard": the zone the spell was cast from (601.2a)
     cast_from: FilterZone = FilterZone.UNSAID
+    #: "This effect reduces only the amount of colored mana you pay." (not 118.7b-c)
+    colored_only: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cast_by", phrase(CastBy, self.cast_by, "CostChange.cast_by"))
@@ -241,7 +243,9 @@ class CostChange:
             # 601.2f: it applies while the card is a spell, which Oracle text says
             return f"this spell costs {self.mana} {change} to cast{cond}"
         verb = "costs" if self.each else "cost"
-        return f"{self._spells_text()} {verb} {self.mana} {change} to cast{cond}"
+        only = (". This effect reduces only the amount of colored mana you pay"
+                if self.colored_only else "")
+        return f"{self._spells_text()} {verb} {self.mana} {change} to cast{cond}{only}"
 
 
 @part

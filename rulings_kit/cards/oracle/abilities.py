@@ -677,9 +677,12 @@ def static_cost(cur: Cursor) -> StaticAbility:
     if cur.accept("as long as"):
         cond = condition(cur)
         cur.expect(",")
-    found = StaticAbility(cost_change(cur), cond, condition_first=cond is not None)
+    changed = cost_change(cur)
     cur.expect(".")
-    return found
+    if changed.spells is not None and cur.accept(
+            "this effect reduces only the amount of colored mana you pay ."):
+        changed = replace(changed, colored_only=True)
+    return StaticAbility(changed, cond, condition_first=cond is not None)
 
 
 def static_ability_cost(cur: Cursor) -> StaticAbility:
