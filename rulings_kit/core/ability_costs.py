@@ -29,9 +29,10 @@ class AbilitiesCostChange:
 
     text: str
     generic: int
-    of: Affects
-    zone: Zone = Zone.BATTLEFIELD
+    of: Affects | None  # None: every object's ("Activated abilities cost {2} more ...")
+    zone: Zone | None = Zone.BATTLEFIELD  # None: wherever it is
     at_least_one: bool = False
+    nonmana: bool = False  # "... unless they're mana abilities" (605.1a)
     rule: str = "602.2b"
 
 
@@ -39,13 +40,15 @@ def _changes_ability_costs(card: CardShape) -> bool:
     return bool(card.of_kind(AbilitiesCostChange))
 
 
-def changing(state: GameState, obj: GameObject, working: Working) -> tuple[
+def changing(state: GameState, obj: GameObject, working: Working, mana: bool) -> tuple[
         tuple[GameObject, AbilitiesCostChange], ...]:
     """The permanents whose static abilities change the costs of ``obj``'s activated
-    abilities now, each with its change (those that still have them, ``working``)."""
+    abilities now (one that is a mana ability: ``mana``), each with its change (those that
+    still have them, ``working``)."""
     return tuple((source, a) for source in state.permanents_whose(_changes_ability_costs)
                  for a in source.card.of_kind(AbilitiesCostChange)
-                 if obj.zone is a.zone and working(state, source) and a.of(state, source, obj))
+                 if (a.zone is None or obj.zone is a.zone) and not (mana and a.nonmana)
+                 and working(state, source) and (a.of is None or a.of(state, source, obj)))
 
 
 def total_with(cost: ManaCost, own: int,

@@ -452,7 +452,7 @@ def _spells_test(e: m.CostChange) -> ObjectTest | None:
     return test
 
 
-@reads(m.ActivatedCostChange, "of mana less at_least_one")
+@reads(m.ActivatedCostChange, "of mana less at_least_one nonmana")
 def abilities_cost_change(a: m.StaticAbility, text: str) -> AbilitiesCostChange:
     """"Activated abilities of creatures you control cost {2} less to activate. This effect
     can't reduce the mana in that cost to less than one mana." (602.2b, 601.2f): generic
@@ -463,10 +463,13 @@ def abilities_cost_change(a: m.StaticAbility, text: str) -> AbilitiesCostChange:
     if a.condition is not None or mana.symbols or mana.x_count or not mana.plain or \
             not mana.generic:
         raise Unsupported(e.text())
+    if e.of is None:  # every activated ability, wherever its object is (602.2b)
+        return AbilitiesCostChange(text, -mana.generic if e.less else mana.generic, None,
+                                   None, e.at_least_one, e.nonmana)
     zone = zone_of(e.of.zone)
     return AbilitiesCostChange(text, -mana.generic if e.less else mana.generic,
                                filter_test(e.of), zone[0] if zone else Zone.BATTLEFIELD,
-                               e.at_least_one)
+                               e.at_least_one, e.nonmana)
 
 
 @reads(m.AbilityCostChange, "mana counted less")

@@ -273,17 +273,20 @@ class ActivatedCostChange:
     abilities of creatures you control cost {2} less to activate. This effect can't reduce
     the mana in that cost to less than one mana."."""
 
-    of: Filter
+    of: Filter | None  # None: every object's ("Activated abilities cost {2} more ...")
     mana: str
     less: bool = True
     at_least_one: bool = False  # "This effect can't reduce the mana in that cost to ..."
+    nonmana: bool = False  # "... unless they're mana abilities" (605.1a)
 
     def text(self) -> str:
         change = "less" if self.less else "more"
         floor = (". This effect can't reduce the mana in that cost to less than one mana"
                  if self.at_least_one else "")
-        return (f"activated abilities of {self.of.text(plural_form=True)} cost {self.mana} "
-                f"{change} to activate{floor}")
+        unless = " unless they're mana abilities" if self.nonmana else ""
+        of = f" of {self.of.text(plural_form=True)}" if self.of is not None else ""
+        return (f"activated abilities{of} cost {self.mana} {change} to activate{unless}"
+                f"{floor}")
 
 
 @part

@@ -689,18 +689,22 @@ def static_ability_cost(cur: Cursor) -> StaticAbility:
     """'Activated abilities of creatures you control cost {2} less to activate.', perhaps
     with 'This effect can't reduce the mana in that cost to less than one mana.' (602.2b,
     601.2f)."""
-    cur.expect("activated abilities of")
-    start = cur.pos
-    of = filter_(cur)
-    said = " ".join(t.word for t in cur.toks[start:cur.pos])
-    if said != of.text(plural_form=True).lower():  # "of enchanted creature": its host's
-        raise cur.fail("objects a filter takes")
+    cur.expect("activated abilities")
+    of = None
+    if cur.accept("of"):
+        start = cur.pos
+        of = filter_(cur)
+        said = " ".join(t.word for t in cur.toks[start:cur.pos])
+        if said != of.text(plural_form=True).lower():  # "of enchanted creature": its host's
+            raise cur.fail("objects a filter takes")
     cur.expect("cost")
     mana = mana_symbols(cur)
     less = cur.one_of(("less", "more")) == "less"
-    cur.expect("to activate .")
+    cur.expect("to activate")
+    nonmana = cur.accept("unless they're mana abilities")  # 605.1a
+    cur.expect(".")
     floor = cur.accept("this effect can't reduce the mana in that cost to less than one mana .")
-    return StaticAbility(ActivatedCostChange(of, mana, less, floor))
+    return StaticAbility(ActivatedCostChange(of, mana, less, floor, nonmana))
 
 
 def opening_hand(cur: Cursor) -> OpeningHand:
