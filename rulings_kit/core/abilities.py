@@ -263,6 +263,9 @@ class ActivatedAbility:
     any_player: bool = False
     #: "This ability costs {1} less to activate for each ..." (602.2b, 601.2f)
     cost_change: ActivationCostChange | None = None
+    #: the keyword it is, when it is one: "equip" (702.6a), what "Equip abilities you
+    #: activate cost {2} less to activate" changes
+    keyword: str = ""
 
     @property
     def is_mana_ability(self) -> bool:

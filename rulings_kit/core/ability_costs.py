@@ -34,21 +34,28 @@ class AbilitiesCostChange:
     at_least_one: bool = False
     nonmana: bool = False  # "... unless they're mana abilities" (605.1a)
     rule: str = "602.2b"
+    #: "Equip abilities you activate": only that keyword's abilities (702.6a), activated by
+    #: the permanent's controller
+    keyword: str = ""
+    #: while it holds, seen from the permanent: a Class's level (716.2a)
+    condition: Callable[[GameState, GameObject], bool] | None = None
 
 
 def _changes_ability_costs(card: CardShape) -> bool:
     return bool(card.of_kind(AbilitiesCostChange))
 
 
-def changing(state: GameState, obj: GameObject, working: Working, mana: bool) -> tuple[
-        tuple[GameObject, AbilitiesCostChange], ...]:
+def changing(state: GameState, obj: GameObject, working: Working, mana: bool, keyword: str,
+             player: str) -> tuple[tuple[GameObject, AbilitiesCostChange], ...]:
     """The permanents whose static abilities change the costs of ``obj``'s activated
-    abilities now (one that is a mana ability: ``mana``), each with its change (those that
-    still have them, ``working``)."""
+    ability (a mana ability: ``mana``; the keyword it is, if any) that ``player``
+    activates now, each with its change (those that still have them, ``working``)."""
     return tuple((source, a) for source in state.permanents_whose(_changes_ability_costs)
                  for a in source.card.of_kind(AbilitiesCostChange)
                  if (a.zone is None or obj.zone is a.zone) and not (mana and a.nonmana)
-                 and working(state, source) and (a.of is None or a.of(state, source, obj)))
+                 and (not a.keyword or (a.keyword == keyword and player == source.controller))
+                 and working(state, source) and (a.of is None or a.of(state, source, obj))
+                 and (a.condition is None or a.condition(state, source)))
 
 
 def total_with(cost: ManaCost, own: int,

@@ -32,7 +32,8 @@ def ability_cost_change(txn: Transaction, perm: GameObject, player: str,
         how_much = (f"{possessive(perm.name)} ability costs {own.mana_times(n)} {more} to "
                     "activate" if n else "it counts none, so the cost doesn't change")
         txn.emit(ev.Noted("601.2f", f"{own.text.rstrip('.')}: {how_much} (602.2b)"))
-    changes = changing(txn.state, perm, has_text_abilities, ability.mana is not None)
+    changes = changing(txn.state, perm, has_text_abilities, ability.mana is not None,
+                       ability.keyword, player)
     for source, a in changes:
         more = "more" if a.generic > 0 else "less"
         txn.emit(ev.Noted("601.2f", f"{possessive(source.name)} \"{a.text.rstrip('.')}\": "

@@ -452,7 +452,7 @@ def _spells_test(e: m.CostChange) -> ObjectTest | None:
     return test
 
 
-@reads(m.ActivatedCostChange, "of mana less at_least_one nonmana")
+@reads(m.ActivatedCostChange, "of mana less at_least_one nonmana keyword")
 def abilities_cost_change(a: m.StaticAbility, text: str) -> AbilitiesCostChange:
     """"Activated abilities of creatures you control cost {2} less to activate. This effect
     can't reduce the mana in that cost to less than one mana." (602.2b, 601.2f): generic
@@ -463,6 +463,10 @@ def abilities_cost_change(a: m.StaticAbility, text: str) -> AbilitiesCostChange:
     if a.condition is not None or mana.symbols or mana.x_count or not mana.plain or \
             not mana.generic:
         raise Unsupported(e.text())
+    if e.keyword is m.AbilityKeyword.EQUIP:  # "Equip abilities you activate" (702.6a)
+        return AbilitiesCostChange(text, -mana.generic if e.less else mana.generic, None,
+                                   Zone.BATTLEFIELD, e.at_least_one, e.nonmana,
+                                   keyword="equip")
     if e.of is None:  # every activated ability, wherever its object is (602.2b)
         return AbilitiesCostChange(text, -mana.generic if e.less else mana.generic, None,
                                    None, e.at_least_one, e.nonmana)
@@ -659,7 +663,7 @@ def equip(k: m.Keyword) -> d.ActivatedAbility:
         legal = ObjectTarget(AllOf((filter_test(yours), filter_test(quality))))
         target = replace(target, what=f"target {quality.text()} you control", legal=legal)
     return d.ActivatedAbility(d.Cost(ManaCost.parse(k.cost.mana)), (AttachSelf(),), (target,),
-                              reminder=k.text(), sorcery_speed=True)
+                              reminder=k.text(), sorcery_speed=True, keyword="equip")
 
 
 __all__: list[Any] = ["enchant", "equip", "granted_keyword_name", "keyword_name",

@@ -232,6 +232,7 @@ from rulings_kit.cards.model.objects import (
 )
 from rulings_kit.cards.model.phrases import (
     AbilitiesOf,
+    AbilityKeyword,
     Article,
     BasicLandType,
     CastBy,
@@ -332,6 +333,7 @@ __all__ = [
     "AbilitiesOf",
     "Ability",
     "AbilityCostChange",
+    "AbilityKeyword",
     "AbilityWord",
     "ActivatedAbilityText",
     "ActivatedCostChange",

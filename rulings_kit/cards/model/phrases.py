@@ -622,6 +622,14 @@ class PTWhich(StrEnum):
     TOUGHNESS = "toughness"
 
 
+class AbilityKeyword(StrEnum):
+    """The keyword abilities a cost change names: "Equip abilities you activate cost {2}
+    less to activate." (702.6a)."""
+
+    UNSAID = ""
+    EQUIP = "equip"
+
+
 class CastBy(StrEnum):
     """Whose spells a cost change is about (601.2f)."""
 

@@ -23,6 +23,7 @@ from rulings_kit.cards.model.objects import (
 )
 from rulings_kit.cards.model.phrases import (
     AbilitiesOf,
+    AbilityKeyword,
     Article,
     CastBy,
     DamageWording,
@@ -278,11 +279,20 @@ class ActivatedCostChange:
     less: bool = True
     at_least_one: bool = False  # "This effect can't reduce the mana in that cost to ..."
     nonmana: bool = False  # "... unless they're mana abilities" (605.1a)
+    #: "Equip abilities you activate cost {2} less to activate." (702.6a)
+    keyword: AbilityKeyword = AbilityKeyword.UNSAID
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "keyword", phrase(AbilityKeyword, self.keyword,
+                                                   "ActivatedCostChange.keyword"))
 
     def text(self) -> str:
         change = "less" if self.less else "more"
         floor = (". This effect can't reduce the mana in that cost to less than one mana"
                  if self.at_least_one else "")
+        if self.keyword:
+            return (f"{self.keyword.value} abilities you activate cost {self.mana} {change} "
+                    f"to activate{floor}")
         unless = " unless they're mana abilities" if self.nonmana else ""
         of = f" of {self.of.text(plural_form=True)}" if self.of is not None else ""
         return (f"activated abilities{of} cost {self.mana} {change} to activate{unless}"

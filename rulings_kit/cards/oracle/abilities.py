@@ -81,6 +81,7 @@ from rulings_kit.cards.model.kinds import (
 )
 from rulings_kit.cards.model.objects import GRANTOR
 from rulings_kit.cards.model.phrases import (
+    AbilityKeyword,
     Article,
     Controller,
     EnchantPlayer,
@@ -689,6 +690,12 @@ def static_ability_cost(cur: Cursor) -> StaticAbility:
     """'Activated abilities of creatures you control cost {2} less to activate.', perhaps
     with 'This effect can't reduce the mana in that cost to less than one mana.' (602.2b,
     601.2f)."""
+    if cur.accept("equip abilities you activate cost"):  # 702.6a
+        mana = mana_symbols(cur)
+        less = cur.one_of(("less", "more")) == "less"
+        cur.expect("to activate .")
+        return StaticAbility(ActivatedCostChange(None, mana, less,
+                                                 keyword=AbilityKeyword.EQUIP))
     cur.expect("activated abilities")
     of = None
     if cur.accept("of"):
