@@ -1,6 +1,6 @@
-"""Conditions about what an opponent controls (102.3, 108.4): "if an opponent controls
-seven or more lands", "if an opponent controls no basic lands" — true when one opponent
-of the source's controller, still in the game, does."""
+"""Conditions about the other players (102.3): "if an opponent controls seven or more
+lands", "if an opponent controls no basic lands" — true when one opponent of the source's
+controller, still in the game, does (108.4); "it's not your turn" (102.1)."""
 
 from __future__ import annotations
 
@@ -26,3 +26,11 @@ class OpponentControls(Part):
             if (found <= self.n) if self.at_most else (found >= self.n):
                 return True
         return False
+
+
+@dataclass(**PART)
+class NotYourTurn(Part):
+    """"it's not your turn": the source's controller isn't the active player (102.1)."""
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return s.active != me.controller

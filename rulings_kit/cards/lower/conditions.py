@@ -24,7 +24,7 @@ from rulings_kit.core.effects.conditional import (
 )
 from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
 from rulings_kit.core.filters import ObjectFilter, Stat
-from rulings_kit.core.opponent_conditions import OpponentControls
+from rulings_kit.core.opponent_conditions import NotYourTurn, OpponentControls
 from rulings_kit.core.patterns import Actor
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.soulbond import SourcePaired
@@ -78,8 +78,13 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
                 zone := zone_of(c.filter.zone)):  # "there are three or more land cards in
             # your graveyard"; threshold: "seven or more cards are in your graveyard" (404.2)
             return k.AtLeast(max(c.n, 1), zone[0], filter_test(c.filter))
+        case T.THERE_IS if c.filter is not None and (zone := zone_of(c.filter.zone)):
+            # "there is a land card in your graveyard", "... a Mountain on the battlefield"
+            return k.AtLeast(1, zone[0], filter_test(c.filter))
         case T.YOUR_TURN:
             return k.YourTurn()
+        case T.NOT_YOUR_TURN:  # 102.1
+            return NotYourTurn()
         case T.ATTACKING if it:
             return k.SourceAttacking()
         case T.IS if it and c.filter is not None and _source_state(c.filter):

@@ -660,7 +660,9 @@ class ConditionText:
                 # Human", "~ is equipped", "enchanted permanent is a creature"
                 return f"{self.subject.text()} is {is_what}"
             return f"it's {is_what}"
-        if self.test in (T.YOUR_TURN, T.ATTACKING):
+        if self.test is T.THERE_IS and self.filter is not None:
+            return f"there is {count_of(Fixed(1), self.filter.text())}"
+        if self.test in (T.YOUR_TURN, T.NOT_YOUR_TURN, T.ATTACKING):
             return f"it's {self.test}"
         if self.test is T.DID:
             return f"{who} do"

@@ -209,6 +209,8 @@ class Test(StrEnum):
     ARE_IN = "are in"  # threshold: "seven or more cards are in your graveyard" (404.2)
     HAS = "has"  # "an opponent has eight or more cards in their graveyard"
     YOUR_TURN = "your turn"  # "it's your turn"
+    NOT_YOUR_TURN = "not your turn"  # "it's not your turn" (102.1)
+    THERE_IS = "there is"  # "there is a land card in your graveyard": one or more
     ATTACKING = "attacking"  # "it's attacking"
     BLOCKED_BY = "blocked by"  # "two or more creatures are blocking it" (509.1g)
     CARD_TYPES_IN_GRAVEYARD = "card types in graveyard"  # delirium (205.2a)

@@ -109,6 +109,13 @@ def condition(cur: Cursor) -> ConditionText:
         return ConditionText(PlayerRef(Who.YOU), Test.X_AT_LEAST, n=n)
     if cur.accept("it's your turn"):
         return ConditionText(PlayerRef(Who.YOU), Test.YOUR_TURN)
+    if cur.accept("it's not your turn"):  # 102.1: another player is the active player
+        return ConditionText(PlayerRef(Who.YOU), Test.NOT_YOUR_TURN)
+    if cur.peek() == "there" and cur.peek(1) == "is" and cur.peek(2) in ("a", "an"):
+        cur.expect("there is")  # "there is a land card in your graveyard": one or more
+        cur.one_of(("a", "an"))
+        counted = filter_(cur)
+        return ConditionText(EachRef(counted, Article.PLURAL), Test.THERE_IS, counted)
     if cur.accept("it's attacking"):
         return ConditionText(ItRef(), Test.ATTACKING)
     if cur.peek() == "it" and cur.peek(1) in ("has", "had"):  # "it had a +1/+1 counter on it"
