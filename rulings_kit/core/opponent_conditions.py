@@ -34,3 +34,12 @@ class NotYourTurn(Part):
 
     def __call__(self, s: GameState, me: GameObject) -> bool:
         return s.active != me.controller
+
+
+@dataclass(**PART)
+class OpponentEmptyHand(Part):
+    """"an opponent has no cards in hand" (402.1): one opponent of the source's controller,
+    still in the game, holds no card."""
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return any(not p.hand for p in s.players if p.name != me.controller and not p.lost)

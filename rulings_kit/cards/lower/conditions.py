@@ -24,7 +24,7 @@ from rulings_kit.core.effects.conditional import (
 )
 from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
 from rulings_kit.core.filters import ObjectFilter, Stat
-from rulings_kit.core.opponent_conditions import NotYourTurn, OpponentControls
+from rulings_kit.core.opponent_conditions import NotYourTurn, OpponentControls, OpponentEmptyHand
 from rulings_kit.core.patterns import Actor
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.soulbond import SourcePaired
@@ -93,6 +93,8 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.BlockedByAtLeast(c.n)
         case T.CARD_TYPES_IN_GRAVEYARD if you:  # delirium: the card types (205.2a) among
             return k.CardTypesInGraveyard(c.n)  # those cards (404.2)
+        case T.NO_CARDS_IN_HAND if who is m.Who.AN_OPPONENT:  # one of them (102.3)
+            return OpponentEmptyHand()
         case T.NO_CARDS_IN_HAND if you or who is m.Who.EACH_PLAYER:
             return k.EmptyHand(each=not you)  # hellbent (402.1: the cards a player holds)
         case T.TOTAL_POWER if you and not static:  # Mosswort Bridge; in a static ability

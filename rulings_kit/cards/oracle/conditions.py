@@ -99,6 +99,8 @@ def condition(cur: Cursor) -> ConditionText:
         n = _at_least(cur)
         cur.expect("damage this turn")
         return ConditionText(PlayerRef(Who.AN_OPPONENT), Test.DEALT_DAMAGE, n=n)
+    if cur.accept("an opponent has no cards in hand"):  # one of them (402.1, 102.3)
+        return ConditionText(PlayerRef(Who.AN_OPPONENT), Test.NO_CARDS_IN_HAND)
     if cur.accept("each player has no cards in hand"):  # 402.1, Howltooth Hollow
         return ConditionText(PlayerRef(Who.EACH_PLAYER), Test.NO_CARDS_IN_HAND)
     if cur.accept("tribute wasn't paid"):  # 702.104b
