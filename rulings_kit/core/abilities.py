@@ -216,6 +216,22 @@ class ManaProduction(Protocol):
     def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]: ...
 
 
+class ActivationCostChange(Protocol):
+    """An activated ability's own cost change (602.2b, 601.2f): "This ability costs {1}
+    less to activate for each legendary creature you control." (a
+    ``statics.SpellCostChange`` of the ability, counting seen from its source)."""
+
+    @property
+    def text(self) -> str: ...
+
+    @property
+    def generic(self) -> int: ...
+
+    def times(self, state: GameState, spell: GameObject, player: str) -> int: ...
+
+    def mana_times(self, n: int) -> str: ...
+
+
 @dataclass(frozen=True)
 class ActivatedAbility:
     cost: Cost
@@ -245,6 +261,11 @@ class ActivatedAbility:
     #: "Any player may activate this ability." (602.1b): not only its source's controller
     #: (602.2); the player who activates it controls it (602.2a)
     any_player: bool = False
+    #: "This ability costs {1} less to activate for each ..." (602.2b, 601.2f)
+    cost_change: ActivationCostChange | None = None
+    #: the keyword it is, when it is one: "equip" (702.6a), what "Equip abilities you
+    #: activate cost {2} less to activate" changes
+    keyword: str = ""
 
     @property
     def is_mana_ability(self) -> bool:

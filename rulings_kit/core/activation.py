@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.activation_costs import ability_cost_change
 from rulings_kit.core.characteristics import activated_abilities
 from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_problems
 from rulings_kit.core.definitions import definition
@@ -158,6 +159,7 @@ def activate_ability(
         exclude=(perm.id,),
         ability_of=perm,
         asker=perm,
+        change=ability_cost_change(txn, perm, player, ability),
     )
     change = loyalty_change(ability, x)
     if change is not None:

@@ -397,3 +397,19 @@ class Greatest:
     @property
     def words(self) -> str:
         return f"the greatest {self.stat} among them"
+
+
+@dataclass(frozen=True)
+class Total:
+    """The power or mana value of the objects found, added up (107.1, 608.2h): "the total
+    power of creatures you control"; 0 if there are none."""
+
+    among: Objects
+    stat: str  # "power", "mana value"
+
+    def value(self, ctx: Resolution) -> int:
+        return sum(stat_of(ctx.state, o, self.stat) for o in self.among.objects(ctx))
+
+    @property
+    def words(self) -> str:
+        return f"the total {self.stat} of them"

@@ -11,6 +11,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.bestow import BESTOW, bestowed_face, cast_bestowed
 from rulings_kit.core.changed_spells import SPELL_CHANGES, changed_face, say_changed
 from rulings_kit.core.characteristics import card_types, has_keyword
+from rulings_kit.core.context import Resolution
 from rulings_kit.core.cost_parts import discard_to_pay
 from rulings_kit.core.costs import cost_sacrifices
 from rulings_kit.core.definitions import AdditionalDiscard, definition
@@ -18,6 +19,7 @@ from rulings_kit.core.emerge import EMERGE, emerge_sacrifice
 from rulings_kit.core.face_down import FACE_DOWN_CASTS, cast_face_down, face_down_card
 from rulings_kit.core.faces import FUSED, cast_face, transformed_face
 from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy
+from rulings_kit.core.layers import has_text_abilities
 from rulings_kit.core.mana import NO_MANA, ManaCost
 from rulings_kit.core.move_words import SACRIFICED
 from rulings_kit.core.object_costs import ObjectsPaid, chosen_objects, excluded, pay_with_objects
@@ -29,12 +31,17 @@ from rulings_kit.core.refs import Ref
 from rulings_kit.core.splice import spliced
 from rulings_kit.core.split_second import check_split_second
 from rulings_kit.core.state import GameObject, Step, Zone
-from rulings_kit.core.statics import changed_cost, counted_changes
+from rulings_kit.core.statics import (
+    SpellCostChange,
+    changed_cost,
+    counted_changes,
+    others_changing,
+)
 from rulings_kit.core.targets import resolve_targets, specs_of
 from rulings_kit.core.timing import CastAsThoughFlash, CastOnly, cast_only_problems
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import plural
+from rulings_kit.core.words import plural, possessive
 from rulings_kit.core.zone_casts import CastFromGraveyard, check_cast
 from rulings_kit.errors import IllegalActionError
 
@@ -257,11 +264,20 @@ def cast_spell(
     else:
         sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice, choices.kicker)
     by_objects = chosen_objects(txn, player, d, extras, choices.objects)  # casualty, conspire
-    for change, n in counted_changes(txn.state, spell, player):  # 702.41a, 702.125a
+    # "{X} less, where X is ...": X worked out now, seen from the spell (107.3c, 601.2f)
+    amounts = tuple((a, max(0, a.amount.value(Resolution(txn, spell, []))))
+                    for a in d.of_kind(SpellCostChange) if a.amount is not None)
+    for change, n in counted_changes(txn.state, spell, player, amounts):  # 702.41a, 702.125a
         more = "more" if change.more else "less"
         how_much = (f"costs {change.mana_times(n)} {more} to cast" if n
-                    else "counts none, so its cost doesn't change")
+                    else "X is 0, so its cost doesn't change" if change.amount is not None
+                    else "counts none, so its cost doesn't change" if change.condition is None
+                    else "its condition isn't met, so its cost doesn't change")
         txn.emit(ev.Noted(change.rule, f"{change.text.rstrip('.')}: {d.name} {how_much}"))
+    for source, change in others_changing(txn.state, spell, player, has_text_abilities):  # 601.2f
+        more = "more" if change.more else "less"
+        txn.emit(ev.Noted(change.rule, f"{possessive(source.name)} \"{change.text.rstrip('.')}"
+                          f"\": {d.name} costs {change.mana_times(1)} {more} to cast"))
     # 601.2b: how hybrid and Phyrexian symbols are paid; 601.2f: the total, increases then
     # reductions; 601.2g-h: activate mana abilities, then pay
     state, cast_spell = txn.state, spell
@@ -269,7 +285,8 @@ def cast_spell(
     paying = len(txn.events)
     pay_mana(txn, player, total, spell.name, choices.pay,
              exclude=(*(() if alt == EMERGE else sacrifice), *excluded(by_objects)), spell=spell,
-             asker=spell.name, change=lambda c: changed_cost(state, cast_spell, player, c),
+             asker=spell.name, change=lambda c: changed_cost(state, cast_spell, player, c,
+                                                         has_text_abilities, amounts),
              helped=choices.helped)
     spent = tuple(m for e in txn.events[paying:] if isinstance(e, ev.ManaSpent)
                   and e.player == player for m in e.mana)

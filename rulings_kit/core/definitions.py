@@ -30,6 +30,7 @@ from rulings_kit.core.abilities import Trigger as Trigger
 from rulings_kit.core.abilities import TriggerChoice as TriggerChoice
 from rulings_kit.core.abilities import TriggeredAbility as TriggeredAbility
 from rulings_kit.core.abilities import TriggerTest as TriggerTest
+from rulings_kit.core.ability_costs import AbilitiesCostChange as AbilitiesCostChange
 from rulings_kit.core.bestow import Bestowed
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.changed_spells import ChangedSpell
@@ -279,6 +280,7 @@ Ability = (
     DeckConstruction
     | StaticEffect
     | SpellCostChange
+    | AbilitiesCostChange
     | SagaChapters
     | Enchant
     | ActivatedAbility

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.activation_costs import ability_cost_change
 from rulings_kit.core.assist import assisted
 from rulings_kit.core.characteristics import activated_abilities
 from rulings_kit.core.context import run_effects
@@ -242,11 +243,10 @@ def pay_mana(
     (106.6) is spent first, and no other payment can use such mana.
 
     Sources are tapped one at a time and the need is worked out again after each, so a
-    source that makes more than one mana (under a doubling replacement effect, or
-    with a triggered mana ability) counts
-    for all of it. Coloured symbols are matched to sources that can make them first, so a
-    payment is found whenever one exists. ``pay`` names exactly the permanents to tap.
-    {S} is paid with mana a snow source makes as it is paid (107.4h).
+    source that makes more than one mana (under a doubling replacement effect, or with a
+    triggered mana ability) counts for all of it. Coloured symbols are matched to sources
+    that can make them first, so a payment is found whenever one exists. ``pay`` names
+    exactly the permanents to tap. {S} is paid with mana a snow source makes (107.4h).
     ``helped``: what the caster of ``spell`` taps or exiles to pay part of its total
     cost by convoke, improvise or delve (702.51a, 702.126a, 702.66a), and the player who
     assists them (702.132a); the mana pays the rest.
@@ -415,9 +415,10 @@ def activate_mana_ability(
         raise IllegalActionError(f"{possessive(perm.name)} mana ability can be activated only "
                                  f"if {ability.only_if_text} (602.5)", ("602.5",))
     raise_problems(cost_problems(txn.state, perm, ability))
-    if not ability.cost.mana.is_free:
+    if not ability.cost.mana.is_free:  # its total cost (602.2b, 605.3a)
         pay_mana(txn, player, ability.cost.mana, f"{possessive(perm.name)} ability", None,
-                 exclude=(perm.id,), ability_of=perm)
+                 exclude=(perm.id,), ability_of=perm,
+                 change=ability_cost_change(txn, perm, player, ability))
         perm = txn.state.obj(perm.id)
     source = pay_non_mana_costs(txn, perm, ability, tap) or perm
     produce_mana(txn, player, source, ability, color)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from rulings_kit.core.abilities import TriggeredAbility
 from rulings_kit.core.card_shapes import CardShape
@@ -195,6 +195,12 @@ class SpellCostChange:
     #: coloured mana added: "{2}{U} more" (strive, 207.2c) has ("U",), "{W} more" ("W",)
     colored_more: tuple[str, ...] = ()
     rule: str = "601.2f"
+    #: "This effect reduces only the amount of colored mana you pay.": a color the cost
+    #: doesn't hold isn't taken off its generic part (as 118.7b-c would)
+    colored_only: bool = False
+    #: "{X} less, where X is ..." (107.3c): that much for each one the number is as the
+    #: total cost is determined, seen from the spell (a Quantity, worked out by the caster)
+    amount: Any = None
 
     def times(self, state: GameState, spell: GameObject, player: str) -> int:
         """How many times the spell's own change applies: once, or for each target beyond
@@ -223,41 +229,66 @@ def _applies(a: SpellCostChange, source: GameObject, player: str) -> bool:
     return a.whose == "all" or mine == (a.whose == "you")
 
 
-def changed_cost(state: GameState, spell: GameObject, player: str, total: ManaCost) -> ManaCost:
+#: whether a permanent still has the abilities of its rules text (613.1f): the layers'
+#: answer, which this module can't import
+Working = Callable[[GameState, GameObject], bool]
+
+
+def changed_cost(state: GameState, spell: GameObject, player: str, total: ManaCost,
+                 working: Working,
+                 amounts: tuple[tuple[SpellCostChange, int], ...] = ()) -> ManaCost:
     """``total`` with the cost changes of the spell itself and of the permanents on the
-    battlefield applied to ``spell`` cast by ``player``: increases, then reductions,
-    never below {0} (601.2f)."""
+    battlefield that still have them (``working``) applied to ``spell`` cast by ``player``:
+    increases, then reductions, never below {0} (601.2f). ``amounts``: what X is for the
+    spell's own changes by X, worked out as the total cost is determined (107.3c)."""
     changes: list[SpellCostChange] = []
     for a in spell.card.of_kind(SpellCostChange):
-        if a.spells is None and (
+        if a.amount is not None:  # "where X is ...": worked out already
+            changes += [a] * next((n for c, n in amounts if c is a), 0)
+        elif a.spells is None and (
                 a.condition is None or a.condition(state, spell)):
             changes += [a] * a.times(state, spell, player)
-    for source in state.permanents_whose(_changes_costs):
-        changes += [a for a in source.card.of_kind(SpellCostChange)
-                    if a.spells is not None and _applies(a, source, player)
-                    and a.spells(state, source, spell)
-                    and (a.condition is None or a.condition(state, source))]
+    changes += [a for _, a in others_changing(state, spell, player, working)]
     if not changes:
         return total
     generic = total.generic + sum(a.generic for a in changes if a.generic > 0)
     symbols = [*total.symbols, *(c for a in changes for c in a.colored_more)]
-    for color in (c for a in changes for c in a.colored):
+    for change, color in ((a, c) for a in changes for c in a.colored):
         if color in symbols:
             symbols.remove(color)
-        else:  # 118.7b-c: a colour the cost doesn't hold comes off the generic part
-            generic -= 1
+        elif not change.colored_only:  # 118.7b-c: a colour the cost doesn't hold comes off the
+            generic -= 1  # generic part
     generic += sum(a.generic for a in changes if a.generic < 0)
     return ManaCost(max(0, generic), tuple(symbols), total.x_count, total.hybrid, total.snow)
 
 
-def counted_changes(state: GameState, spell: GameObject, player: str) -> tuple[
+def others_changing(state: GameState, spell: GameObject, player: str,
+                    working: Working) -> tuple[tuple[GameObject, SpellCostChange], ...]:
+    """The permanents whose static abilities change the total cost of ``spell`` cast by
+    ``player`` (601.2f), each with its change: those its spells' filter takes, with the
+    targets chosen before (601.2c)."""
+    return tuple((source, a) for source in state.permanents_whose(_changes_costs)
+                 for a in source.card.of_kind(SpellCostChange)
+                 if a.spells is not None and _applies(a, source, player)
+                 and a.spells(state, source, spell)
+                 and (a.condition is None or a.condition(state, source))
+                 and working(state, source))
+
+
+def counted_changes(state: GameState, spell: GameObject, player: str,
+                    amounts: tuple[tuple[SpellCostChange, int], ...] = ()) -> tuple[
         tuple[SpellCostChange, int], ...]:
     """The spell's own cost changes "for each" permanent they count (affinity, 702.41a),
-    opponent (undaunted, 702.125a) or target beyond the first (strive, 207.2c), each with its
-    count now: what a trace says as the total cost is determined."""
-    counted = ((a, a.times(state, spell, player)) for a in spell.card.of_kind(SpellCostChange)
-               if a.counts is not None or a.per is not None or a.per_extra_target)
-    return tuple((a, n) for a, n in counted if n or not a.per_extra_target)
+    opponent (undaunted, 702.125a) or target beyond the first (strive, 207.2c), or applying
+    if a condition holds (0 when it doesn't), each with its count now: what a trace says as
+    the total cost is determined."""
+    counted = ((a, a.times(state, spell, player) if a.condition is None
+                or a.condition(state, spell) else 0)
+               for a in spell.card.of_kind(SpellCostChange)
+               if a.spells is None and a.amount is None and (
+                   a.counts is not None or a.per is not None
+                                        or a.per_extra_target or a.condition is not None))
+    return (*amounts, *((a, n) for a, n in counted if n or not a.per_extra_target))
 
 
 def _changes_costs(card: CardShape) -> bool:

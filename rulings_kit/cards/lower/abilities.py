@@ -119,6 +119,7 @@ from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.cards.lower.replacements import damage_replacement, goes_instead
 from rulings_kit.cards.lower.splice import splice
 from rulings_kit.cards.lower.statics import (
+    ability_cost_change,
     affinity,
     enchant,
     equip,
@@ -344,7 +345,7 @@ class Parts:
         self.abilities.append(self.triggered(ability))
 
     @_lowers(m.ActivatedAbilityText,
-             reads="cost effect timing condition any_player also timing_first")
+             reads="cost effect timing condition any_player also timing_first cost_change")
     def _activated(self, ability: m.ActivatedAbilityText) -> None:
         self.abilities.append(self.activated(ability))
 
@@ -1107,7 +1108,7 @@ class Parts:
         scope = self.scope(x_announced=True,  # X is announced before targets (602.2b)
                            subject=ItSelf(), functions_in=zone)  # "It deals 2 damage": the
         if (mana := mana_ability(a, core_cost, scope, self.name)) is not None:  # source (602.2)
-            if zone is not Zone.BATTLEFIELD or a.any_player:
+            if zone is not Zone.BATTLEFIELD or a.any_player or a.cost_change is not None:
                 raise Unsupported(a.text())
             return mana  # (resolving at once, it remembers no sacrificed permanent)
         if core_cost.of(RemoveAnyCounters) is not None:  # a number chosen: mana only
@@ -1127,7 +1128,9 @@ class Parts:
                                   each_turn=counts[0] if counts else 0,
                                   only_if=only_if, only_if_text=only_text,
                                   names_grantor=m.GRANTOR in a.text(), zone=zone,
-                                  any_player=a.any_player)
+                                  any_player=a.any_player,
+                                  cost_change=None if a.cost_change is None
+                                  else ability_cost_change(a.cost_change))
 
     def enters(self, a: m.EntersReplacement) -> d.EntersWith:
         kicked = a.condition is not None and a.condition.test is m.Test.KICKED and \

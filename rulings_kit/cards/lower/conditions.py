@@ -110,6 +110,9 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.AtLeast(max(c.n, 1), Zone.BATTLEFIELD, attacking)
         case T.YOUR_TURN | T.NOT_YOUR_TURN:  # whose turn it is (102.1)
             return k.YourTurn(c.test is T.NOT_YOUR_TURN)
+        case T.THERE_IS if c.filter is not None and (zone := zone_of(c.filter.zone)):
+            # "there is a land card in your graveyard", "... a Mountain on the battlefield"
+            return k.AtLeast(1, zone[0], filter_test(c.filter))
         case T.ATTACKING if it:
             return k.SourceAttacking()
         case T.IS if it and c.filter is not None and _source_state(c.filter):
@@ -118,6 +121,8 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.BlockedByAtLeast(c.n)
         case T.CARD_TYPES_IN_GRAVEYARD if you:  # delirium: the card types (205.2a) among
             return k.CardTypesInGraveyard(c.n)  # those cards (404.2)
+        case T.NO_CARDS_IN_HAND if who is m.Who.AN_OPPONENT:  # one of them (102.3)
+            return OpponentEmptyHand()
         case T.NO_CARDS_IN_HAND if you or who is m.Who.EACH_PLAYER:
             return k.EmptyHand(each=not you)  # hellbent (402.1: the cards a player holds)
         case T.TOTAL_POWER if you and not static:  # Mosswort Bridge; in a static ability

@@ -15,6 +15,7 @@ from rulings_kit.cards.lower.costs import activation_cost
 from rulings_kit.cards.lower.filters import Unsupported
 from rulings_kit.cards.lower.strict import require_handled
 from rulings_kit.core import definitions as d
+from rulings_kit.core.ability_costs import AbilitiesCostChange
 from rulings_kit.core.classes import BecomeLevel, LevelAtLeast, LevelIs
 from rulings_kit.core.conditions import SourceTest
 from rulings_kit.core.filters import IsSource
@@ -90,8 +91,8 @@ def _held_while(part: m.LevelSymbol | m.ClassLevel, when: SourceTest, text: str,
         if isinstance(a, d.TriggeredAbility) and not a.delayed:
             found.append(replace(a, trigger=replace(a.trigger,
                                                     test=WhileSource(a.trigger.test, when))))
-        elif isinstance(a, StaticEffect) and a.condition is None:
-            found.append(replace(a, condition=when))
+        elif isinstance(a, StaticEffect | AbilitiesCostChange) and a.condition is None:
+            found.append(replace(a, condition=when))  # "As long as ... level 2 or greater"
         else:  # a replacement or prevention effect, a condition of its own: not yet
             raise Unsupported(part.text())
     return found

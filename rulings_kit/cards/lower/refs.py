@@ -247,6 +247,9 @@ class Scope:
         if isinstance(amount, StatOfText) and amount.among is not None and (
                 most := amount.stat.most) is not None:  # "the greatest power among ..."
             return amounts.Greatest(self.counted(amount.among), most.value)
+        if isinstance(amount, StatOfText) and amount.among is not None and (
+                total := amount.stat.total) is not None:  # "the total power of ..."
+            return amounts.Total(self.counted(amount.among), total.value)
         if isinstance(amount, DevotionTo) and not amount.that_color:  # 700.5: the controller's
             return amounts.Devotion(tuple(c.letter for c in amount.colors if c.letter), You())
         if isinstance(amount, StatOfText) and amount.stat is StatWords.LIFE_TOTAL and isinstance(

@@ -14,14 +14,25 @@ from rulings_kit.cards.lower.filters import Unsupported, filter_test, zone_of
 from rulings_kit.cards.lower.host_conditions import host_static
 from rulings_kit.cards.lower.keywords import keyword_triggers
 from rulings_kit.cards.lower.layered import added_types, static_changes
-from rulings_kit.cards.lower.refs import game_count, object_target, player_target
+from rulings_kit.cards.lower.refs import Scope, game_count, object_target, player_target
 from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.cards.lower.unless import restriction_unless
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
+from rulings_kit.core.ability_costs import AbilitiesCostChange
 from rulings_kit.core.attachments import AttachSelf
+from rulings_kit.core.conditions import SourceTest
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
-from rulings_kit.core.filters import AllOf, HostOfSource, IsSource, ObjectTarget, Stat
+from rulings_kit.core.filters import (
+    AllOf,
+    AnyOf,
+    HostOfSource,
+    IsSource,
+    ObjectTarget,
+    ObjectTest,
+    Stat,
+    TargetsSource,
+)
 from rulings_kit.core.keywords import KEYWORDS, KeywordName
 from rulings_kit.core.layer_changes import (
     AddKeywords,
@@ -36,6 +47,7 @@ from rulings_kit.core.player_rules import ForItsController, PlayerRule, Whom
 from rulings_kit.core.produce import ProducesInstead, ProducesTimes, TappedForManaBy
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.soulbond import PairedCreatures
+from rulings_kit.core.spell_targets import CastFrom, ItTargets, TargetsOne
 from rulings_kit.core.state import Zone
 from rulings_kit.core.statics import (
     MAY_NOT_UNTAP,
@@ -241,7 +253,9 @@ _PLAYER_RULES = {
 @reads(m.Colorless, "what")
 @reads(m.PlayerRule, "who rule")
 @reads(m.MayNotUntap, "what")
-@reads(m.CostChange, "spells mana less condition cast_by for_each counted")
+@reads(m.CostChange, "spells mana less condition cast_by for_each counted also late "
+                     "targets_self targets each where_x condition_first cast_from "
+                     "colored_only")
 @reads(m.NotAType, "what card_type")  # layered.py
 @reads(m.SetLandType, "what land_type")
 @reads(m.SetPowerToughness, "what amount which")
@@ -258,6 +272,8 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         raise Unsupported("this effect doesn't remove ~")
     if isinstance(e, m.CostChange):
         return (cost_change(a, text),)
+    if isinstance(e, m.ActivatedCostChange):
+        return (abilities_cost_change(a, text),)
     if _counted_pump(e) and a.condition is None:
         return (_per_each(e, text),)
     if isinstance(e, m.Prevent) and isinstance(e.to, m.SelfRef) and not e.this_turn and \
@@ -394,13 +410,16 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
     e = a.effect
     assert isinstance(e, m.CostChange)
     mana = ManaCost.parse(e.mana)
-    if a.condition is not None or mana.x_count or not mana.plain:
+    if e.where_x is not None:
+        return _x_change(e, mana, a, text)
+    if mana.x_count or not mana.plain or (a.condition is not None and e.condition is not None):
         raise Unsupported(e.text())
     if (e.for_each or e.counted is not None) and e.spells is not None:
         raise Unsupported(e.text())  # only a spell's own change is counted (601.2f)
     whose = _WHOSE_SPELLS[e.cast_by]
-    condition = source_test(e.condition) if e.condition is not None else None
-    spells = filter_test(e.spells) if e.spells is not None else None
+    # "As long as ~ is tapped, ...": seen from the permanent, or from the spell (611.3a)
+    condition = _condition(e) if a.condition is None else source_test(a.condition)
+    spells = _spells_test(e)
     counts, counts_in, per = None, Zone.BATTLEFIELD, None
     if isinstance(e.counted, m.GameCount):  # "for each creature in your party" (700.8)
         per = game_count(e.counted)
@@ -411,7 +430,96 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
                            condition, mana.symbols if e.less else (), whose,
                            colored_more=() if e.less else mana.symbols,
                            per_extra_target=bool(e.for_each),
-                           counts=counts, counts_in=counts_in, per=per)
+                           counts=counts, counts_in=counts_in, per=per,
+                           colored_only=e.colored_only)
+
+
+def _condition(e: m.CostChange) -> SourceTest | None:
+    """When the change applies: "if you control a Wizard", seen from the spell or the
+    permanent; "if it targets a creature token", the spell's own targets (601.2c)."""
+    c = e.condition
+    if c is None:
+        return None
+    if c.test is m.Test.TARGETS and c.filter is not None and e.spells is None:
+        require_handled(c)
+        return ItTargets(filter_test(c.filter))
+    return source_test(c)
+
+
+def _x_change(e: m.CostChange, mana: ManaCost, a: m.StaticAbility,
+              text: str) -> SpellCostChange:
+    """"This spell costs {X} less to cast, where X is the total power of creatures you
+    control." (107.3c): {1} less for each one X is as the total cost is determined
+    (601.2f), worked out seen from the spell."""
+    assert e.where_x is not None
+    if a.condition is not None or e.spells is not None or not e.less or \
+            mana != ManaCost(0, (), 1):
+        raise Unsupported(e.text())  # only a spell's own reduction by X (601.2f)
+    return SpellCostChange(text, -1, amount=Scope(in_spell=True).quantity(e.where_x))
+
+
+def _spells_test(e: m.CostChange) -> ObjectTest | None:
+    """The spells a cost change applies to, seen from its permanent: those its filter
+    takes (or its second one's: "Kithkin spells and Soldier spells"), with what they
+    target, chosen before the total cost is determined (601.2c, 601.2f)."""
+    if e.spells is None:
+        return None
+    test: ObjectTest = filter_test(e.spells)
+    if e.also is not None:
+        test = AnyOf((test, filter_test(e.also)))
+    if e.cast_from is m.FilterZone.FROM_YOUR_GRAVEYARD:  # its owner's: the caster's (601.2a)
+        test = AllOf((test, CastFrom(Zone.GRAVEYARD)))
+    elif e.cast_from:
+        raise Unsupported(e.text())
+    if e.targets_self:
+        test = AllOf((test, TargetsSource()))
+    elif e.targets is not None:
+        test = AllOf((test, TargetsOne(filter_test(e.targets))))
+    return test
+
+
+@reads(m.ActivatedCostChange, "of mana less at_least_one nonmana keyword")
+def abilities_cost_change(a: m.StaticAbility, text: str) -> AbilitiesCostChange:
+    """"Activated abilities of creatures you control cost {2} less to activate. This effect
+    can't reduce the mana in that cost to less than one mana." (602.2b, 601.2f): generic
+    mana only (118.7a), the abilities of the objects its filter takes where they are."""
+    e = a.effect
+    assert isinstance(e, m.ActivatedCostChange)
+    mana = ManaCost.parse(e.mana)
+    if a.condition is not None or mana.symbols or mana.x_count or not mana.plain or \
+            not mana.generic:
+        raise Unsupported(e.text())
+    if e.keyword is m.AbilityKeyword.EQUIP:  # "Equip abilities you activate" (702.6a)
+        return AbilitiesCostChange(text, -mana.generic if e.less else mana.generic, None,
+                                   Zone.BATTLEFIELD, e.at_least_one, e.nonmana,
+                                   keyword="equip")
+    if e.of is None:  # every activated ability, wherever its object is (602.2b)
+        return AbilitiesCostChange(text, -mana.generic if e.less else mana.generic, None,
+                                   None, e.at_least_one, e.nonmana)
+    zone = zone_of(e.of.zone)
+    return AbilitiesCostChange(text, -mana.generic if e.less else mana.generic,
+                               filter_test(e.of), zone[0] if zone else Zone.BATTLEFIELD,
+                               e.at_least_one, e.nonmana)
+
+
+@reads(m.AbilityCostChange, "mana counted less")
+def ability_cost_change(c: m.AbilityCostChange) -> SpellCostChange:
+    """"This ability costs {1} less to activate for each legendary creature you control."
+    (602.2b, 601.2f): generic mana taken off (or added) for each object counted, seen from
+    the ability's source, or each creature in its activator's party (700.8), as the total
+    cost is determined."""
+    mana = ManaCost.parse(c.mana)
+    if mana.symbols or mana.x_count or not mana.plain or mana.generic != 1:
+        raise Unsupported(c.text())
+    counts, counts_in, per = None, Zone.BATTLEFIELD, None
+    if isinstance(c.counted, m.GameCount):
+        per = game_count(c.counted)
+    else:
+        counts = filter_test(c.counted)
+        counts_in = zone[0] if (zone := zone_of(c.counted.zone)) is not None else Zone.BATTLEFIELD
+    said = c.text()
+    return SpellCostChange(f"{said[:1].upper()}{said[1:]}.", -1 if c.less else 1, counts=counts,
+                           counts_in=counts_in, per=per, rule="602.2b")
 
 
 def affinity(counted: m.Filter, text: str) -> SpellCostChange:
@@ -581,7 +689,7 @@ def equip(k: m.Keyword) -> d.ActivatedAbility:
         legal = ObjectTarget(AllOf((filter_test(yours), filter_test(quality))))
         target = replace(target, what=f"target {quality.text()} you control", legal=legal)
     return d.ActivatedAbility(d.Cost(ManaCost.parse(k.cost.mana)), (AttachSelf(),), (target,),
-                              reminder=k.text(), sorcery_speed=True)
+                              reminder=k.text(), sorcery_speed=True, keyword="equip")
 
 
 __all__: list[Any] = ["enchant", "equip", "granted_keyword_name", "keyword_name",

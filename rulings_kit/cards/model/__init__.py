@@ -247,6 +247,7 @@ from rulings_kit.cards.model.objects import (
 )
 from rulings_kit.cards.model.phrases import (
     AbilitiesOf,
+    AbilityKeyword,
     Article,
     BasicLandType,
     CastBy,
@@ -308,6 +309,8 @@ from rulings_kit.cards.model.spells import (
     TurnOver,
 )
 from rulings_kit.cards.model.statics import (
+    AbilityCostChange,
+    ActivatedCostChange,
     AdditionalCombat,
     AddTypes,
     Colorless,
@@ -346,8 +349,11 @@ __all__ = [
     "YOU",
     "AbilitiesOf",
     "Ability",
+    "AbilityCostChange",
+    "AbilityKeyword",
     "AbilityWord",
     "ActivatedAbilityText",
+    "ActivatedCostChange",
     "Actor",
     "AdaptText",
     "AddMana",

@@ -48,7 +48,7 @@ from rulings_kit.cards.model.phrases import (
 )
 from rulings_kit.cards.model.replacements import DamageReplacementText, GoesInsteadText
 from rulings_kit.cards.model.sacrifice_events import SacrificeEvent
-from rulings_kit.cards.model.statics import OthersEnterTapped
+from rulings_kit.cards.model.statics import AbilityCostChange, OthersEnterTapped
 from rulings_kit.cards.model.trigger_words import (
     Actor,
     ObjectVerb,
@@ -293,8 +293,12 @@ class ActivatedAbilityText:
     #: said before the condition
     timing_first: bool = False
 
+    #: "This ability costs {1} less to activate for each ..." (602.2b, 601.2f)
+    cost_change: AbilityCostChange | None = None
+
     def text(self) -> str:
         also = f" and only {self.also.removeprefix('activate only ')}" if self.also else ""
+        changed = f" {capitalize(self.cost_change.text())}." if self.cost_change else ""
         if self.any_player:
             but = f" but only {self.timing.removeprefix('activate only ')}" if self.timing else ""
             tail = f" Any player may activate this ability{but}."
@@ -305,7 +309,7 @@ class ActivatedAbilityText:
             tail = f" Activate only if {self.condition.text()}{only}."
         else:
             tail = f" {capitalize(self.timing)}{also}." if self.timing else ""
-        return f"{self.cost.text()}: {sentence(self.effect)}{tail}"
+        return f"{self.cost.text()}: {sentence(self.effect)}{changed}{tail}"
 
 
 @part

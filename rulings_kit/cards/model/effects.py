@@ -127,6 +127,7 @@ from rulings_kit.cards.model.spells import (
     TurnOver,
 )
 from rulings_kit.cards.model.statics import (
+    ActivatedCostChange,
     AdditionalCombat,
     AddTypes,
     Colorless,
@@ -913,6 +914,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy
           | LearnText | ConniveText | FatesealText
           | MultiplyPT | DoubleLifeText | LifeTotalBecomes | DetainText | GoadText
           | Search | GainControl | Restrict | IfThen | Pay | PayEnergy | PerEach | CostChange
+          | ActivatedCostChange
           | Prevent | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig
           | Become | RollDie | CreateThoseTokens
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | NotAType | Colorless | Attach

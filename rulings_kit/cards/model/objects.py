@@ -443,7 +443,8 @@ class StatOfText:
     def text(self) -> str:
         stat = self.stat.value
         if self.among is not None:
-            return f"{stat} among {self.among.text(plural_form=True)}"
+            among = "of" if self.stat.total is not None else "among"
+            return f"{stat} {among} {self.among.text(plural_form=True)}"
         assert self.of is not None
         whose = self.of.text()
         possessive = {"it": "its", "you": "your", "they": "their"}.get(whose, f"{whose}'s")
@@ -681,6 +682,8 @@ class ConditionText:
             return f"a library has {number_word(self.n)} or fewer cards in it"
         if self.test is T.DEALT_DAMAGE:
             return f"{who} was dealt {self.n} or more damage this turn"
+        if self.test is T.TARGETS and self.filter is not None:
+            return f"{who} targets {count_of(Fixed(1), self.filter.text())}"
         if self.test is T.WAS and self.filter is not None:
             return f"it was {self.filter.text()}"
         if self.test is T.IS and self.filter is not None:
@@ -691,6 +694,8 @@ class ConditionText:
                 # Human", "~ is equipped", "enchanted permanent is a creature"
                 return f"{self.subject.text()} is {is_what}"
             return f"it's {is_what}"
+        if self.test is T.THERE_IS and self.filter is not None:
+            return f"there is {count_of(Fixed(1), self.filter.text())}"
         if self.test in (T.YOUR_TURN, T.NOT_YOUR_TURN, T.ATTACKING):
             return f"it's {self.test}"
         if self.test is T.DID:

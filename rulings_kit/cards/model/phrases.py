@@ -231,6 +231,7 @@ class Test(StrEnum):
     NOT_YOUR_TURN = "not your turn"  # "it's not your turn"
     ARE_ATTACKING = "are attacking"  # "three or more creatures are attacking" (506.4)
     EXACTLY_ATTACKING = "exactly attacking"  # "exactly one creature is attacking"
+    THERE_IS = "there is"  # "there is a land card in your graveyard": one or more
     ATTACKING = "attacking"  # "it's attacking"
     BLOCKED_BY = "blocked by"  # "two or more creatures are blocking it" (509.1g)
     CARD_TYPES_IN_GRAVEYARD = "card types in graveyard"  # delirium (205.2a)
@@ -257,6 +258,7 @@ class Test(StrEnum):
     DID = "did"  # "If you do" (608.2c)
     IS = "is"  # "if it's a Vampire", "if it's legendary"
     WAS = "was"  # "if it was historic" (608.2h)
+    TARGETS = "targets"  # "if it targets an attacking creature": a spell's own (115.1)
     X_AT_LEAST = "x at least"  # "If X is 5 or more" (107.3)
     LESS_THAN = "less than"  # "your devotion to white is less than five" (700.5)
     OPPONENTS = "opponents"  # "you have two or more opponents" (102.2)
@@ -631,6 +633,15 @@ class StatWords(StrEnum):
     HIGHEST_POWER = "the highest power"  # the same number, in other words
     HIGHEST_TOUGHNESS = "the highest toughness"
     HIGHEST_MANA_VALUE = "the highest mana value"
+    TOTAL_POWER = "the total power"  # "of creatures you control": added up (107.1)
+    TOTAL_MANA_VALUE = "the total mana value"
+
+    @property
+    def total(self) -> StatWords | None:
+        """For "the total power" and its like, the number of one object added up (power);
+        else None."""
+        words = self.value.split(" ", 2)
+        return StatWords(words[2]) if len(words) == 3 and words[1] == "total" else None
 
     @property
     def most(self) -> StatWords | None:
@@ -661,6 +672,14 @@ class PTWhich(StrEnum):
     BOTH = "power and toughness"
     POWER = "power"
     TOUGHNESS = "toughness"
+
+
+class AbilityKeyword(StrEnum):
+    """The keyword abilities a cost change names: "Equip abilities you activate cost {2}
+    less to activate." (702.6a)."""
+
+    UNSAID = ""
+    EQUIP = "equip"
 
 
 class CastBy(StrEnum):

@@ -4,7 +4,7 @@ cost changes, prevention, and types added to an object."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.kinds import ColorWord, KindWord, color_words
@@ -18,13 +18,16 @@ from rulings_kit.cards.model.objects import (
     ItRef,
     ObjectRef,
     PlayerRef,
+    article,
     count_of,
 )
 from rulings_kit.cards.model.phrases import (
     AbilitiesOf,
+    AbilityKeyword,
     Article,
     CastBy,
     DamageWording,
+    FilterZone,
     InAdditionTo,
     It,
     PlayerRuleWords,
@@ -175,24 +178,126 @@ class CostChange:
     #: "for each creature card in your graveyard": the change is per object counted as the
     #: total cost is determined (601.2f)
     counted: Filter | GameCount | None = None
+    #: "Kithkin spells and Soldier spells you cast": a spell either filter takes, its cost
+    #: changed once (601.2f)
+    also: Filter | None = None
+    #: the words of ``spells`` printed after "you cast" ("with power 4 or greater",
+    #: "that's red or green"): the end of its text
+    late: bool = False
+    #: "that target ~" (115.1): the spell's targets, chosen before its total cost is
+    #: determined (601.2c, 601.2f), include this permanent
+    targets_self: bool = False
+    #: "that target a creature or planeswalker you control": one of its targets is such
+    targets: Filter | None = None
+    each: bool = False  # "Each spell you cast that's red or green costs {1} less ..."
+    #: "{X} less to cast, where X is the total power of creatures you control" (107.3c):
+    #: X worked out as the total cost is determined (601.2f)
+    where_x: Amount | None = None
+    condition_first: bool = False  # "If an opponent has no cards in hand, this spell costs"
+    #: "Spells you cast from your graveyard": the zone the spell was cast from (601.2a)
+    cast_from: FilterZone = FilterZone.UNSAID
+    #: "This effect reduces only the amount of colored mana you pay." (not 118.7b-c)
+    colored_only: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cast_by", phrase(CastBy, self.cast_by, "CostChange.cast_by"))
+        object.__setattr__(self, "cast_from", phrase(FilterZone, self.cast_from,
+                                                     "CostChange.cast_from"))
+
+    def _spells_text(self) -> str:
+        """"Kithkin spells and Soldier spells you cast that target ~", "each spell you
+        cast that's red or green"."""
+        assert self.spells is not None
+        plural = not self.each
+        full = self.spells.text(plural_form=plural)
+        early = full
+        if self.late:
+            early = replace(self.spells, compare=None, colors=()).text(plural_form=plural)
+        words = [("each " if self.each else "") + early]
+        if self.also is not None:
+            words.append(f"and {self.also.text(plural_form=True)}")
+        if self.cast_by:
+            words.append(f"{self.cast_by.value} cast")
+        if self.cast_from:
+            words.append(self.cast_from.value)
+        if self.late:
+            words.append(full[len(early):].strip())
+        if self.targets_self:
+            words.append("that target ~")
+        elif self.targets is not None:
+            what = self.targets.text()
+            words.append(f"that target {article(what)} {what}")
+        return " ".join(words)
 
     def text(self) -> str:
         change = "less" if self.less else "more"
         cond = f" if {self.condition.text()}" if self.condition else ""
+        if self.condition is not None and self.condition_first:
+            return f"if {self.condition.text()}, this spell costs {self.mana} {change} to cast"
         cond += f" for each {self.for_each}" if self.for_each else ""
         if isinstance(self.counted, GameCount):
             cond += f" for each {self.counted.each_text()}"
         elif self.counted is not None:
             cond += f" for each {self.counted.text()}"
+        if self.where_x is not None:
+            cond += f", where X is {self.where_x.text()}"
         if self.spells is None:
             # 601.2f: it applies while the card is a spell, which Oracle text says
             return f"this spell costs {self.mana} {change} to cast{cond}"
-        cast = f" {self.cast_by.value} cast" if self.cast_by else ""
-        return (f"{self.spells.text(plural_form=True)}{cast} cost {self.mana} {change} "
-                f"to cast{cond}")
+        verb = "costs" if self.each else "cost"
+        only = (". This effect reduces only the amount of colored mana you pay"
+                if self.colored_only else "")
+        return f"{self._spells_text()} {verb} {self.mana} {change} to cast{cond}{only}"
+
+
+@part
+@dataclass(frozen=True)
+class AbilityCostChange:
+    """An activated ability's own cost change (602.2b, 601.2f): "This ability costs {1}
+    less to activate for each legendary creature you control.", "... {1} more to activate
+    for each card in your hand."."""
+
+    mana: str
+    counted: Filter | GameCount
+    less: bool = True
+
+    def text(self) -> str:
+        change = "less" if self.less else "more"
+        counted = (self.counted.each_text() if isinstance(self.counted, GameCount)
+                   else self.counted.text())
+        return f"this ability costs {self.mana} {change} to activate for each {counted}"
+
+
+@part
+@dataclass(frozen=True)
+class ActivatedCostChange:
+    """Activated abilities cost more or less to activate (602.2b, 601.2f): "Activated
+    abilities of creatures you control cost {2} less to activate. This effect can't reduce
+    the mana in that cost to less than one mana."."""
+
+    of: Filter | None  # None: every object's ("Activated abilities cost {2} more ...")
+    mana: str
+    less: bool = True
+    at_least_one: bool = False  # "This effect can't reduce the mana in that cost to ..."
+    nonmana: bool = False  # "... unless they're mana abilities" (605.1a)
+    #: "Equip abilities you activate cost {2} less to activate." (702.6a)
+    keyword: AbilityKeyword = AbilityKeyword.UNSAID
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "keyword", phrase(AbilityKeyword, self.keyword,
+                                                   "ActivatedCostChange.keyword"))
+
+    def text(self) -> str:
+        change = "less" if self.less else "more"
+        floor = (". This effect can't reduce the mana in that cost to less than one mana"
+                 if self.at_least_one else "")
+        if self.keyword:
+            return (f"{self.keyword.value} abilities you activate cost {self.mana} {change} "
+                    f"to activate{floor}")
+        unless = " unless they're mana abilities" if self.nonmana else ""
+        of = f" of {self.of.text(plural_form=True)}" if self.of is not None else ""
+        return (f"activated abilities{of} cost {self.mana} {change} to activate{unless}"
+                f"{floor}")
 
 
 @part

@@ -12,8 +12,10 @@ from typing import Any
 from rulings_kit.cards.model import (
     AbilitiesOf,
     Ability,
+    AbilityCostChange,
     AbilityWord,
     ActivatedAbilityText,
+    ActivatedCostChange,
     AdditionalCost,
     AddTypes,
     AlternativeCost,
@@ -32,12 +34,14 @@ from rulings_kit.cards.model import (
     Effect,
     ExertCost,
     ExileCost,
+    Filter,
     Fixed,
     FlavoredAbility,
     FlavorWord,
     Forecast,
     GainControl,
     GainKeywords,
+    GameCount,
     ItRef,
     Keyword,
     KeywordLine,
@@ -84,6 +88,7 @@ from rulings_kit.cards.model.kinds import (
 )
 from rulings_kit.cards.model.objects import GRANTOR
 from rulings_kit.cards.model.phrases import (
+    AbilityKeyword,
     Article,
     Controller,
     EnchantPlayer,
@@ -108,7 +113,7 @@ from rulings_kit.cards.oracle.actions import (
     prevent,
     restriction,
 )
-from rulings_kit.cards.oracle.amounts import possessor, quantity
+from rulings_kit.cards.oracle.amounts import each_counted, possessor, quantity
 from rulings_kit.cards.oracle.clauses import effects, modal, where_x
 from rulings_kit.cards.oracle.combat_rules import COMBAT_RULES
 from rulings_kit.cards.oracle.conditions import condition
@@ -399,6 +404,28 @@ def activated(cur: Cursor) -> ActivatedAbilityText:
     paid = cost(cur)
     cur.expect(":")
     body = effects(cur)
+    if cur.peek() == "this" and cur.peek(1) == "ability" and cur.peek(2) == "costs":
+        changed = _ability_cost_change(cur)
+        return replace(activated_tail(cur, paid, body), cost_change=changed)
+    return activated_tail(cur, paid, body)
+
+
+def _ability_cost_change(cur: Cursor) -> AbilityCostChange:
+    """'This ability costs {1} less to activate for each legendary creature you control.'
+    (602.2b, 601.2f)."""
+    cur.expect("this ability costs")
+    mana = mana_symbols(cur)
+    less = cur.one_of(("less", "more")) == "less"
+    cur.expect("to activate for each")
+    counted = each_counted(cur)
+    if not isinstance(counted, Filter | GameCount):  # counters, "removed this way"
+        raise cur.fail("what a cost counts")
+    cur.expect(".")
+    return AbilityCostChange(mana, counted, less)
+
+
+def activated_tail(cur: Cursor, paid: CostText, body: Effect) -> ActivatedAbilityText:
+    """An activated ability's activation instructions after its effect (602.5)."""
     timing, cond = Timing.ANY_TIME, None
     if cur.accept("any player may activate this ability"):  # 602.1b
         if cur.accept("but only"):
@@ -667,10 +694,46 @@ def static_effect(cur: Cursor) -> StaticAbility:
 
 
 def static_cost(cur: Cursor) -> StaticAbility:
-    """A static cost change (601.2f)."""
-    found = StaticAbility(cost_change(cur))
+    """A static cost change (601.2f), perhaps while a condition holds: "As long as ~ is
+    tapped, creature spells you cast cost {2} less to cast." (611.3a)."""
+    cond = None
+    if cur.accept("as long as"):
+        cond = condition(cur)
+        cur.expect(",")
+    changed = cost_change(cur)
     cur.expect(".")
-    return found
+    if changed.spells is not None and cur.accept(
+            "this effect reduces only the amount of colored mana you pay ."):
+        changed = replace(changed, colored_only=True)
+    return StaticAbility(changed, cond, condition_first=cond is not None)
+
+
+def static_ability_cost(cur: Cursor) -> StaticAbility:
+    """'Activated abilities of creatures you control cost {2} less to activate.', perhaps
+    with 'This effect can't reduce the mana in that cost to less than one mana.' (602.2b,
+    601.2f)."""
+    if cur.accept("equip abilities you activate cost"):  # 702.6a
+        mana = mana_symbols(cur)
+        less = cur.one_of(("less", "more")) == "less"
+        cur.expect("to activate .")
+        return StaticAbility(ActivatedCostChange(None, mana, less,
+                                                 keyword=AbilityKeyword.EQUIP))
+    cur.expect("activated abilities")
+    of = None
+    if cur.accept("of"):
+        start = cur.pos
+        of = filter_(cur)
+        said = " ".join(t.word for t in cur.toks[start:cur.pos])
+        if said != of.text(plural_form=True).lower():  # "of enchanted creature": its host's
+            raise cur.fail("objects a filter takes")
+    cur.expect("cost")
+    mana = mana_symbols(cur)
+    less = cur.one_of(("less", "more")) == "less"
+    cur.expect("to activate")
+    nonmana = cur.accept("unless they're mana abilities")  # 605.1a
+    cur.expect(".")
+    floor = cur.accept("this effect can't reduce the mana in that cost to less than one mana .")
+    return StaticAbility(ActivatedCostChange(of, mana, less, floor, nonmana))
 
 
 def opening_hand(cur: Cursor) -> OpeningHand:
@@ -814,6 +877,7 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
                                                 as_enters, day_as_enters, triggered,
                                                 exert_as_attacks,
                                                 enters_replacement, static, static_cost,
+                                                static_ability_cost,
                                                 player_static, may_not_untap, static_effect,
                                                 enters_as_copy, defining, chapter, opening_hand,
                                                 exile_instead, goes_instead, counters_replacement,

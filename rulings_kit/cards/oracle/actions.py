@@ -56,6 +56,7 @@ from rulings_kit.cards.model.phrases import (
     DamageWording,
     Divided,
     FilterNoun,
+    FilterZone,
     FoundTo,
     It,
     Restriction,
@@ -77,6 +78,8 @@ from rulings_kit.cards.oracle.nouns import (
     obj,
     player,
     target,
+    thats_colors,
+    with_compare,
 )
 
 #: "can't be blocked" and the words naming the blockers it's about (509.1b)
@@ -407,21 +410,72 @@ def cost_change(cur: Cursor) -> CostChange:
     """'~ costs {1} less to cast if you control a Wizard', 'Creature spells you cast cost
     {1} less to cast' (601.2f)."""
     spells, cast_by = None, CastBy.YOU
-    if not cur.accept("~ costs"):
+    also = targets = None
+    late = targets_self = each = False
+    first = None
+    cast_from = FilterZone.UNSAID
+    if cur.accept("if"):  # "If an opponent controls seven or more lands, this spell costs"
+        first = condition(cur)
+        cur.expect(", ~ costs")
+    elif not cur.accept("~ costs"):
+        each = cur.accept("each")
         spells = filter_(cur)
-        cast_by = _CAST_BY[cur.one_of(tuple(_CAST_BY))]
-        if cast_by:
+        if not each and cur.peek() == "and":  # "Kithkin spells and Soldier spells"
+            cur.expect("and")
+            also = filter_(cur)
+        if cur.peek() == "that" and cur.peek(1) == "target":
+            targets_self, targets = _spells_target(cur)
             cur.expect("cost")
+            cast_by = CastBy.ANYONE
+        else:
+            cast_by = _CAST_BY[cur.one_of(tuple(_CAST_BY))]
+        if cast_by and cur.accept("from your graveyard"):  # where it was cast from (601.2a)
+            cast_from = FilterZone.FROM_YOUR_GRAVEYARD
+        if cast_by:
+            spells, late = _late_suffixes(cur, spells)
+            if cur.peek() == "that" and cur.peek(1) == "target":
+                targets_self, targets = _spells_target(cur)
+            cur.expect("costs" if each else "cost")
+        elif each:
+            raise cur.fail("whose spells")
     mana = mana_symbols(cur)
     less = cur.one_of(("less", "more")) == "less"
     cur.expect("to cast")
-    cond = condition(cur) if cur.accept("if") else None
-    each = "target beyond the first" if cur.accept("for each target beyond the first") else ""
-    counted = each_counted(cur) if not each and cond is None and cur.accept("for each") \
+    cond = first if first is not None else condition(cur) if cur.accept("if") else None
+    each_target = "target beyond the first" if cur.accept("for each target beyond the first") \
+        else ""
+    counted = each_counted(cur) if not each_target and cond is None and cur.accept("for each") \
         else None
     if isinstance(counted, CountersOn | CountersRemovedThisWay):
         raise cur.fail("what a cost counts")
-    return CostChange(spells, mana, less, cond, cast_by, each, counted)
+    where_x = quantity(cur) if mana == "{X}" and cond is None and not each_target and \
+        counted is None and cur.accept(", where x is") else None
+    return CostChange(spells, mana, less, cond, cast_by, each_target, counted, also, late,
+                      targets_self, targets, each, where_x, first is not None, cast_from)
+
+
+def _late_suffixes(cur: Cursor, spells: Filter) -> tuple[Filter, bool]:
+    """The words of a spell filter printed after "you cast": 'with power 4 or greater',
+    'with mana value 6 or greater', "that's red or green" (the filter's last words)."""
+    late = False
+    if spells.compare is None and cur.peek() == "with" and (
+            compare := cur.attempt(with_compare)) is not None:
+        spells, late = replace(spells, compare=compare), True
+    if not spells.colors and cur.peek() == "that's" and (
+            colors := cur.attempt(thats_colors)) is not None:
+        spells, late = replace(spells, colors=colors), True
+    if late and spells.order:
+        raise cur.fail("a filter's words in their order")
+    return spells, late
+
+
+def _spells_target(cur: Cursor) -> tuple[bool, Filter | None]:
+    """'that target ~', 'that target a creature or planeswalker you control' (115.1)."""
+    cur.expect("that target")
+    if cur.accept("~"):
+        return True, None
+    cur.one_of(("a", "an"))
+    return False, filter_(cur)
 
 
 def counter_kind(cur: Cursor) -> str:

@@ -104,6 +104,10 @@ def counted_quantity(cur: Cursor) -> (CountOf | StatOfText | CountersOn | Devoti
         stat = cur.phrase(_AMONG)  # "the greatest power", "the highest mana value"
         cur.expect("among")
         return StatOfText(stat, among=filter_(cur))
+    if cur.peek() == "the" and cur.peek(1) == "total" and cur.peek(2) in ("power", "mana"):
+        stat = cur.phrase(_TOTALS)  # "the total power of creatures you control" (107.1)
+        cur.expect("of")
+        return StatOfText(stat, among=filter_(cur))
     if cur.accept("its"):
         return StatOfText(cur.phrase(_STATS), ItRef())
     if cur.peek() == "the" and cur.peek(1) == "sacrificed" and cur.peek(2).endswith("'s") \
@@ -184,6 +188,8 @@ def possessor(cur: Cursor) -> ObjectRef:
 _STATS = (StatWords.POWER, StatWords.TOUGHNESS, StatWords.MANA_VALUE)
 #: "the greatest power among ...", "the highest mana value among ..."
 _AMONG = tuple(w for w in StatWords if w.most is not None)
+#: "the total power of ...", "the total mana value of ..."
+_TOTALS = tuple(w for w in StatWords if w.total is not None)
 #: "the sacrificed creature's power": the nouns after "the sacrificed" (608.2h)
 _SACRIFICED = {it.value.removeprefix("the sacrificed "): it for it in It if it.sacrificed}
 #: "that creature's power": the nouns after "that" (608.2c)

@@ -50,6 +50,10 @@ def condition(cur: Cursor) -> ConditionText:
             return ConditionText(who, Test.NOT_KICKED)
         cur.expect("was kicked")
         return ConditionText(who, Test.KICKED)
+    if cur.peek() == "it" and cur.peek(1) == "targets" and cur.peek(2) in ("a", "an"):
+        cur.expect("it targets")  # "if it targets an attacking creature" (115.1)
+        cur.one_of(("a", "an"))
+        return ConditionText(ItRef(), Test.TARGETS, filter_(cur))
     if cur.peek() in ("~", "it") and cur.peek(1) == "has" and cur.peek(2) in NUMBER_WORDS:
         who = self_ref(cur) if cur.peek() == "~" else ItRef(cur.phrase((It.IT,)))
         cur.expect("has")  # "if ~ has three or more invitation counters on it" (122.1)
@@ -112,6 +116,8 @@ def condition(cur: Cursor) -> ConditionText:
         n = _at_least(cur)
         cur.expect("damage this turn")
         return ConditionText(PlayerRef(Who.AN_OPPONENT), Test.DEALT_DAMAGE, n=n)
+    if cur.accept("an opponent has no cards in hand"):  # one of them (402.1, 102.3)
+        return ConditionText(PlayerRef(Who.AN_OPPONENT), Test.NO_CARDS_IN_HAND)
     if cur.accept("each player has no cards in hand"):  # 402.1, Howltooth Hollow
         return ConditionText(PlayerRef(Who.EACH_PLAYER), Test.NO_CARDS_IN_HAND)
     if cur.accept("tribute wasn't paid"):  # 702.104b
@@ -128,8 +134,13 @@ def condition(cur: Cursor) -> ConditionText:
         return ConditionText(PlayerRef(Who.YOU), Test.X_AT_LEAST, n=n)
     if cur.accept("it's your turn"):
         return ConditionText(PlayerRef(Who.YOU), Test.YOUR_TURN)
-    if cur.accept("it's not your turn"):
+    if cur.accept("it's not your turn"):  # 102.1: another player is the active player
         return ConditionText(PlayerRef(Who.YOU), Test.NOT_YOUR_TURN)
+    if cur.peek() == "there" and cur.peek(1) == "is" and cur.peek(2) in ("a", "an"):
+        cur.expect("there is")  # "there is a land card in your graveyard": one or more
+        cur.one_of(("a", "an"))
+        counted = filter_(cur)
+        return ConditionText(EachRef(counted, Article.PLURAL), Test.THERE_IS, counted)
     if cur.accept("it's attacking"):
         return ConditionText(ItRef(), Test.ATTACKING)
     if cur.peek() == "it" and cur.peek(1) in ("has", "had"):  # "it had a +1/+1 counter on it"

@@ -302,6 +302,17 @@ ZONES = tuple(FilterZone(z) for z in (
     "in an opponent's graveyard"))
 
 
+def with_compare(cur: Cursor) -> Compare:
+    """'with power 4 or greater', 'with mana value 6 or greater' after a noun."""
+    cur.expect("with")
+    return _compare(cur)
+
+
+def thats_colors(cur: Cursor) -> tuple[ColorWord, ...]:
+    """"that's red or green" after a noun (105.2)."""
+    return _thats_colors(cur)
+
+
 def _thats_colors(cur: Cursor) -> tuple[ColorWord, ...]:
     """"that's black or red", "that's white, blue, black, or red" after a noun (105.2:
     one of these colors)."""
