@@ -73,6 +73,11 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
 def _sentences(effect: m.Sentences, scope: Scope, name: str) -> tuple[Any, ...]:
     out: list[Any] = []
     for before, part in zip((None, *effect.parts), effect.parts, strict=False):
+        if isinstance(before, m.Delayed) and isinstance(part, m.IfThen) and \
+                part.condition.test is m.Test.DID:
+            # "At the beginning of the next end step, sacrifice it. If you do, ...": done
+            # as the delayed ability resolves, which this sentence isn't part of: refused
+            raise Unsupported(part.text())
         if isinstance(part, m.IfThen) and part.instead and out:
             out[-1:] = [_instead(part, before, out[-1], scope, name)]
             continue
@@ -111,6 +116,8 @@ def _ends_creating(before: m.Effect | None) -> bool:
     target creature.": the copy, 707.2, not its target)."""
     if isinstance(before, m.Then):
         before = before.second
+    if isinstance(before, m.IfThen | m.MayDo) and not getattr(before, "instead", False):
+        before = before.effect  # "If you do, create a token that's a copy of ... It gains"
     return isinstance(before, _CREATES)
 
 
@@ -187,10 +194,15 @@ def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
             isinstance(scope.subject, ItSelf) and scope.functions_in is Zone.BATTLEFIELD:
         # "{2}: ~ gets +1/+1 until end of turn. Sacrifice it at ...": the source itself
         return ItSelf()
-    if isinstance(before, _LEAVE_IT) and isinstance(before.what, m.TargetRef) and \
-            not before.what.many and not before.what.up_to and \
+    if isinstance(before, _LEAVE_IT) and (
+            (isinstance(before.what, m.TargetRef) and not before.what.many and
+             not before.what.up_to) or
+            (isinstance(before.what, m.ItRef) and not before.what.word.many)) and \
             isinstance(scope.it, Targeted) and scope.it.group < len(scope.specs) and \
-            scope.specs[scope.it.group].zones == frozenset({Zone.BATTLEFIELD}):
+            (spec := scope.specs[scope.it.group]).zones == frozenset({Zone.BATTLEFIELD}) and \
+            spec.count == 1 and not (spec.up_to or spec.any_number or spec.x_count):
+        # "Target creature gains flying until end of turn. Sacrifice it ...", "Gain control of
+        # target creature. ... It gains haste until end of turn. Sacrifice it ...": the target
         return scope.it
     return None
 
@@ -279,6 +291,11 @@ def _delayed(effect: m.Delayed, scope: Scope, name: str) -> tuple[Any, ...]:
         # "If you do, return that card ... at the beginning of the next end step": whether
         # the optional instruction was done is asked now, creating the ability (608.2c)
         return interpret(replace(later, effect=replace(effect, effect=later.effect)), scope, name)
+    if isinstance(later, m.Sentences) and any(
+            isinstance(p, m.IfThen) and p.condition.test is m.Test.DID for p in later.parts):
+        # "At the beginning of the next end step, sacrifice it. If you do, ...": the engine
+        # keeps "if you do" only of an optional instruction (608.2c), not of this one
+        raise Unsupported(effect.text())
     about = _delayed_about(effect.effect, scope)
     if about is None and _names_that_creature(effect.effect):
         # "deals 1 damage to that creature at end of combat": the other creature of the
