@@ -34,7 +34,8 @@ def test_a_delayed_ability_about_the_token_or_target_named_before_plays(name: st
 
 @pytest.mark.parametrize("name", ["Chimeric Coils", "Deathknell Kami", "Fog Elemental",
                                   "Phantom Whelp", "The Locust God", "Tangle Asp",
-                                  "Ohran Viper", "Wall of Tears"])
+                                  "Ohran Viper", "Wall of Tears", "Clockwork Condor",
+                                  "Wicker Warcrawler"])
 def test_a_delayed_ability_about_the_source_or_its_event_object_plays(name: str) -> None:
     """"When this creature attacks or blocks, sacrifice it at end of combat", "{2}: ~ gets
     +1/+1 until end of turn. Sacrifice it ...", "When ~ dies, return it to its owner's

@@ -387,6 +387,16 @@ def _delayed_about(later: m.Effect, scope: Scope) -> Objects | None:
         if later.to not in _TO_THE_BATTLEFIELD or not isinstance(scope.delayed_it, Became):
             raise Unsupported(later.text())
         return scope.delayed_it
+    if isinstance(later, m.PutCountersText | m.RemoveCountersText) and \
+            isinstance(later.what, m.ItRef) and later.what.word is It.IT and \
+            getattr(later, "also", None) is None:
+        # "Whenever this creature attacks or blocks, remove a +1/+1 counter from it at end
+        # of combat": the permanent "it" names, still on the battlefield then (603.7c)
+        if scope.delayed_it is None:
+            return _it_of_the_ability(later.what, scope)
+        if isinstance(scope.delayed_it, Became | Created):
+            raise Unsupported(later.text())
+        return scope.delayed_it
     if not (isinstance(later, m.Move) and isinstance(later.what, m.ItRef)):
         return None  # its own words: an "it" inside is refused as it lowers
     if later.verb not in _TO_A_PERMANENT or isinstance(scope.delayed_it, Became) or (
