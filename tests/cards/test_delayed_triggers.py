@@ -24,7 +24,7 @@ def test_a_delayed_draw_plays(name: str) -> None:
                                   "Krovikan Elementalist", "Mogg Cannon", "Feral Lightning",
                                   "Slave of Bolas", "Felhide Spiritbinder",
                                   "Thatcher Revolt", "Kiki-Jiki, Mirror Breaker",
-                                  "Akoum Stonewaker", "Elemental Mastery"])
+                                  "Akoum Stonewaker"])
 def test_a_delayed_ability_about_the_token_or_target_named_before_plays(name: str) -> None:
     """"Exile them ..." after "Create three 3/1 ... tokens", "Sacrifice it ..." after a
     token copy (707.2: the copy, not its target), "If you do, create ... Exile that token":
@@ -98,3 +98,14 @@ def test_if_you_do_after_a_delayed_sacrifice_is_refused() -> None:
     (603.7); "if you do" isn't kept of it: refused, never built to gain nothing."""
     result = check_card(packaged().record("Spinal Embrace"), check_record)
     assert result.compiled and not result.playable and "If you do" in result.sentence
+
+
+@pytest.mark.parametrize("name", ["Splinter Twin", "Elemental Mastery"])
+def test_a_delayed_ability_in_a_granted_ability_is_refused(name: str) -> None:
+    """'Enchanted creature has "{T}: Create a token that's a copy of this creature ...
+    Exile that token at the beginning of the next end step."': the delayed ability would
+    be the Aura's, which the creature's resolving ability doesn't have: refused, never
+    built to fail as it resolves."""
+    result = check_card(packaged().record(name), check_record)
+    assert result.compiled and not result.playable
+    assert "at the beginning of the next end step" in result.sentence

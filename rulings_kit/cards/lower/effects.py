@@ -286,6 +286,11 @@ def _delayed(effect: m.Delayed, scope: Scope, name: str) -> tuple[Any, ...]:
     "it" is the permanent the effect named (a token it created, its target, the source),
     remembered as the ability is created; the ability affects it only if it's still on the
     battlefield then (603.7c). Any other object its words name is refused."""
+    if scope.grantor:
+        # an ability a static ability grants another object ('Enchanted creature has "{T}:
+        # ... Exile them at the beginning of the next end step."'): the delayed ability
+        # would be the granting card's, not found on the object whose ability resolves
+        raise Unsupported(effect.text())
     later = effect.effect
     if isinstance(later, m.IfThen) and later.condition.test is m.Test.DID and not later.instead:
         # "If you do, return that card ... at the beginning of the next end step": whether
