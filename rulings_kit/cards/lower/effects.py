@@ -385,7 +385,7 @@ def _delayed_about(later: m.Effect, scope: Scope) -> Objects | None:
                                                    scope.delayed_it == Entered())) and \
             scope.delayed_it is not None and not isinstance(scope.delayed_it, Became):
         # "Return that creature to your hand" after "You may put a creature card from your
-        # hand onto the battlefield": the permanent it became, its owner's (400.7, 108.3)
+        # hand onto the battlefield": the permanent it became, its owner's (400.7)
         return scope.delayed_it
     if isinstance(later, m.ReturnCard) and isinstance(later.what, m.ItRef):
         # "Return that card to the battlefield under its owner's control": the exiled card
