@@ -22,8 +22,9 @@ def test_a_delayed_draw_plays(name: str) -> None:
 
 @pytest.mark.parametrize("name", ["Tidal Wave", "Hungry for More", "Balduvian Dead",
                                   "Krovikan Elementalist", "Mogg Cannon", "Feral Lightning",
+                                  "Slave of Bolas", "Felhide Spiritbinder",
                                   "Thatcher Revolt", "Kiki-Jiki, Mirror Breaker",
-                                  "Akoum Stonewaker", "Elemental Mastery"])
+                                  "Akoum Stonewaker"])
 def test_a_delayed_ability_about_the_token_or_target_named_before_plays(name: str) -> None:
     """"Exile them ..." after "Create three 3/1 ... tokens", "Sacrifice it ..." after a
     token copy (707.2: the copy, not its target), "If you do, create ... Exile that token":
@@ -33,7 +34,8 @@ def test_a_delayed_ability_about_the_token_or_target_named_before_plays(name: st
 
 @pytest.mark.parametrize("name", ["Chimeric Coils", "Deathknell Kami", "Fog Elemental",
                                   "Phantom Whelp", "The Locust God", "Tangle Asp",
-                                  "Ohran Viper", "Wall of Tears"])
+                                  "Ohran Viper", "Wall of Tears", "Clockwork Condor",
+                                  "Wicker Warcrawler"])
 def test_a_delayed_ability_about_the_source_or_its_event_object_plays(name: str) -> None:
     """"When this creature attacks or blocks, sacrifice it at end of combat", "{2}: ~ gets
     +1/+1 until end of turn. Sacrifice it ...", "When ~ dies, return it to its owner's
@@ -42,10 +44,10 @@ def test_a_delayed_ability_about_the_source_or_its_event_object_plays(name: str)
     assert check_card(packaged().record(name), check_record).playable
 
 
-# Slave of Bolas's "it" is the creature whose control it gained (after "untap that
-# creature"); Wings of Hubris's is the creature the sacrificed Equipment was attached to;
-# Junkyo Bell's is inside "if you do"
-@pytest.mark.parametrize("name", ["Elemental Appeal", "Slave of Bolas",
+# Ghostway's "those cards" are what "each creature you control" became in exile; Wings of
+# Hubris's "it" is the creature the sacrificed Equipment was attached to; Junkyo Bell's is
+# inside "if you do"
+@pytest.mark.parametrize("name", ["Elemental Appeal", "Ghostway",
                                   "Junkyo Bell", "Wings of Hubris"])
 def test_a_delayed_ability_that_says_it_is_refused(name: str) -> None:
     result = check_card(packaged().record(name), check_record)
@@ -88,3 +90,22 @@ def test_a_delayed_return_of_the_exiled_cards_plays(name: str) -> None:
     "... under your control" / "... tapped under its owner's control": the cards exiled
     (400.7j), remembered (603.7c)."""
     assert check_card(packaged().record(name), check_record).playable
+
+
+def test_if_you_do_after_a_delayed_sacrifice_is_refused() -> None:
+    """Spinal Embrace: "At the beginning of the next end step, sacrifice it. If you do, you
+    gain life equal to its toughness." The sacrifice is the delayed ability's, done later
+    (603.7); "if you do" isn't kept of it: refused, never built to gain nothing."""
+    result = check_card(packaged().record("Spinal Embrace"), check_record)
+    assert result.compiled and not result.playable and "If you do" in result.sentence
+
+
+@pytest.mark.parametrize("name", ["Splinter Twin", "Elemental Mastery"])
+def test_a_delayed_ability_in_a_granted_ability_is_refused(name: str) -> None:
+    """'Enchanted creature has "{T}: Create a token that's a copy of this creature ...
+    Exile that token at the beginning of the next end step."': the delayed ability would
+    be the Aura's, which the creature's resolving ability doesn't have: refused, never
+    built to fail as it resolves."""
+    result = check_card(packaged().record(name), check_record)
+    assert result.compiled and not result.playable
+    assert "at the beginning of the next end step" in result.sentence

@@ -504,9 +504,15 @@ def _put_back(effect: m.PutBack, scope: Scope, name: str) -> tuple[Any, ...]:
 
 @lowers(m.CopyToken, reads="what exceptions")
 def _copy_token(effect: m.CopyToken, scope: Scope, name: str) -> tuple[Any, ...]:
-    """"Create a token that's a copy of target creature" (707.2, 111.1)."""
-    return (CreateTokenCopy(words(effect, name), scope.objects(effect.what),
+    """"Create a token that's a copy of target creature" (707.2, 111.1). "... a copy of that
+    card" after exiling it from a graveyard: its copiable values as it last existed there
+    (608.2h; the card in exile is a new object, 400.7, with the same ones)."""
+    return (CreateTokenCopy(words(effect, name), _copied(effect.what, scope),
                             _exceptions(effect.exceptions)),)
+
+
+def _copied(what: m.ObjectRef, scope: Scope) -> Any:
+    return scope.objects(what, as_source=isinstance(what, m.ItRef))
 
 
 @lowers(m.BecomeCopy, reads="what of exceptions")
@@ -516,7 +522,7 @@ def _become_copy(effect: m.BecomeCopy, scope: Scope, name: str) -> tuple[Any, ..
     stop before one)."""
     if not isinstance(effect.what, m.SelfRef):
         raise Unsupported(effect.text())  # another permanent becoming a copy: not yet
-    of = scope.objects(effect.of)  # first: "that creature" isn't the permanent itself
+    of = _copied(effect.of, scope)  # first: "that creature" isn't the permanent itself
     return (BecomeCopy(words(effect, name), scope.objects(effect.what), of,
                        _exceptions(effect.exceptions)),)
 

@@ -75,6 +75,11 @@ def _sentences(effect: m.Sentences, scope: Scope, name: str) -> tuple[Any, ...]:
     out: list[Any] = []
     said = 0  # where the instructions of the sentence before begin
     for before, part in zip((None, *effect.parts), effect.parts, strict=False):
+        if isinstance(before, m.Delayed) and isinstance(part, m.IfThen) and \
+                part.condition.test is m.Test.DID:
+            # "At the beginning of the next end step, sacrifice it. If you do, ...": done
+            # as the delayed ability resolves, which this sentence isn't part of: refused
+            raise Unsupported(part.text())
         if isinstance(part, m.IfThen) and part.instead and out:
             # in place of all the sentence before does, "then ..." too (614.1a: Primal
             # Growth's search, put and shuffle); but after "Clash with an opponent, then
@@ -131,6 +136,8 @@ def _ends_creating(before: m.Effect | None) -> bool:
     target creature.": the copy, 707.2, not its target)."""
     if isinstance(before, m.Then):
         before = before.second
+    if isinstance(before, m.IfThen | m.MayDo) and not getattr(before, "instead", False):
+        before = before.effect  # "If you do, create a token that's a copy of ... It gains"
     return isinstance(before, _CREATES)
 
 
@@ -207,10 +214,15 @@ def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
             isinstance(scope.subject, ItSelf) and scope.functions_in is Zone.BATTLEFIELD:
         # "{2}: ~ gets +1/+1 until end of turn. Sacrifice it at ...": the source itself
         return ItSelf()
-    if isinstance(before, _LEAVE_IT) and isinstance(before.what, m.TargetRef) and \
-            not before.what.many and not before.what.up_to and \
+    if isinstance(before, _LEAVE_IT) and (
+            (isinstance(before.what, m.TargetRef) and not before.what.many and
+             not before.what.up_to) or
+            (isinstance(before.what, m.ItRef) and not before.what.word.many)) and \
             isinstance(scope.it, Targeted) and scope.it.group < len(scope.specs) and \
-            scope.specs[scope.it.group].zones == frozenset({Zone.BATTLEFIELD}):
+            (spec := scope.specs[scope.it.group]).zones == frozenset({Zone.BATTLEFIELD}) and \
+            spec.count == 1 and not (spec.up_to or spec.any_number or spec.x_count):
+        # "Target creature gains flying until end of turn. Sacrifice it ...", "Gain control of
+        # target creature. ... It gains haste until end of turn. Sacrifice it ...": the target
         return scope.it
     return None
 
@@ -318,11 +330,21 @@ def _delayed(effect: m.Delayed, scope: Scope, name: str) -> tuple[Any, ...]:
     "it" is the permanent the effect named (a token it created, its target, the source),
     remembered as the ability is created; the ability affects it only if it's still on the
     battlefield then (603.7c). Any other object its words name is refused."""
+    if scope.grantor:
+        # an ability a static ability grants another object ('Enchanted creature has "{T}:
+        # ... Exile them at the beginning of the next end step."'): the delayed ability
+        # would be the granting card's, not found on the object whose ability resolves
+        raise Unsupported(effect.text())
     later = effect.effect
     if isinstance(later, m.IfThen) and later.condition.test is m.Test.DID and not later.instead:
         # "If you do, return that card ... at the beginning of the next end step": whether
         # the optional instruction was done is asked now, creating the ability (608.2c)
         return interpret(replace(later, effect=replace(effect, effect=later.effect)), scope, name)
+    if isinstance(later, m.Sentences) and any(
+            isinstance(p, m.IfThen) and p.condition.test is m.Test.DID for p in later.parts):
+        # "At the beginning of the next end step, sacrifice it. If you do, ...": the engine
+        # keeps "if you do" only of an optional instruction (608.2c), not of this one
+        raise Unsupported(effect.text())
     about = _delayed_about(effect.effect, scope)
     if about is None and _names_that_creature(effect.effect):
         # "deals 1 damage to that creature at end of combat": the other creature of the
@@ -407,11 +429,21 @@ def _delayed_about(later: m.Effect, scope: Scope) -> Objects | None:
                                                    scope.delayed_it == Entered())) and \
             scope.delayed_it is not None and not isinstance(scope.delayed_it, Became):
         # "Return that creature to your hand" after "You may put a creature card from your
-        # hand onto the battlefield": the permanent it became, its owner's (400.7, 108.3)
+        # hand onto the battlefield": the permanent it became, its owner's (400.7)
         return scope.delayed_it
     if isinstance(later, m.ReturnCard) and isinstance(later.what, m.ItRef):
         # "Return that card to the battlefield under its owner's control": the exiled card
         if later.to not in _TO_THE_BATTLEFIELD or not isinstance(scope.delayed_it, Became):
+            raise Unsupported(later.text())
+        return scope.delayed_it
+    if isinstance(later, m.PutCountersText | m.RemoveCountersText) and \
+            isinstance(later.what, m.ItRef) and later.what.word is It.IT and \
+            getattr(later, "also", None) is None:
+        # "Whenever this creature attacks or blocks, remove a +1/+1 counter from it at end
+        # of combat": the permanent "it" names, still on the battlefield then (603.7c)
+        if scope.delayed_it is None:
+            return _it_of_the_ability(later.what, scope)
+        if isinstance(scope.delayed_it, Became | Created):
             raise Unsupported(later.text())
         return scope.delayed_it
     if not (isinstance(later, m.Move) and isinstance(later.what, m.ItRef)):
