@@ -20,17 +20,57 @@ for itself.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
 
 from rulings_kit.core.abilities import Cost
 from rulings_kit.core.conditions import SourceTest
+from rulings_kit.core.cost_parts import AS_CHOSEN, Problems
+from rulings_kit.core.player_rules import PlayerRule, has_rule
 from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.turn_rules import TurnRule
 from rulings_kit.core.values import evolve
+from rulings_kit.core.words import joined
 from rulings_kit.errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from rulings_kit.core.transaction import Transaction
 
 #: how a cast names the card's own printed alternative cost (118.9)
 ALTERNATIVE = "alternative"
 #: ... and its "you may cast this spell without paying its mana cost" (118.9)
 FREE = "free"
+
+
+@dataclass(frozen=True)
+class OthersGainLife:
+    """ "have an opponent gain 3 life" (``each`` False), "have each other player gain 6
+    life": a cost paid by the life other players gain (119.3). It can't be paid for a
+    player who can't gain life (119.7; Invigorate's ruling); an effect that only replaces
+    the gain doesn't stop it. With more than one opponent, the one who gains is a choice
+    the engine doesn't ask yet: refused then, never guessed."""
+
+    amount: int
+    each: bool = False
+    rank: ClassVar[int] = 62
+    stage: ClassVar[int] = AS_CHOSEN
+
+    def text(self, self_name: str) -> str:
+        who = "each other player" if self.each else "an opponent"
+        return f"Have {who} gain {self.amount} life"
+
+    def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
+        others = state.opponents(source.controller)
+        cant = [p for p in others if not can_gain_life(state, p)]
+        if (cant and self.each) or len(cant) == len(others):
+            return [(f"{joined(cant)} can't gain life (119.7)", "118.3")]
+        if not self.each and len(others) > 1:
+            return [("choosing which opponent gains the life isn't carried out yet", "601.2h")]
+        return []
+
+    def pay(self, txn: Transaction, source: GameObject, cost: Cost,
+            tap: tuple[int, ...] | None) -> None:
+        for player in txn.state.opponents(source.controller):  # 119.3
+            txn.change_life(player, self.amount, "118.9")
 
 
 @dataclass(frozen=True)
@@ -49,6 +89,12 @@ class AlternativeCost:
     def alt(self) -> str:
         """How a cast names it: ``alt = "alternative"`` or ``alt = "free"``."""
         return FREE if self.free else ALTERNATIVE
+
+
+def can_gain_life(state: GameState, player: str) -> bool:
+    """Whether ``player`` could gain life now (119.7: "can't gain life")."""
+    return TurnRule.PLAYERS_CANT_GAIN_LIFE not in state.turn_rules and \
+        not has_rule(state, player, PlayerRule.CANT_GAIN_LIFE)
 
 
 def printed_alternative(card: GameObject, alt: str | None) -> AlternativeCost | None:
@@ -80,5 +126,5 @@ def check_alternative(state: GameState, player: str, card: GameObject,
                                  ("118.9", *(r for _, r in problems)))
 
 
-__all__ = ["ALTERNATIVE", "FREE", "AlternativeCost", "check_alternative",
-           "printed_alternative"]
+__all__ = ["ALTERNATIVE", "FREE", "AlternativeCost", "OthersGainLife", "can_gain_life",
+           "check_alternative", "printed_alternative"]

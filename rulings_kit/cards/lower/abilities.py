@@ -523,7 +523,7 @@ class Parts:
             self.abilities.append(additional_sacrifice(ability.cost))
             self.sacrifices = sacrifices_one((ability.cost,))  # "the sacrificed creature"
 
-    @_lowers(m.AlternativeCost, reads="mana others condition free also")
+    @_lowers(m.AlternativeCost, reads="mana others condition free also leading")
     def _alternative_cost(self, ability: m.AlternativeCost) -> None:
         if any(isinstance(a, AlternativeCost) for a in self.abilities):
             raise Unsupported(ability.text())  # one printed alternative cost a card (118.9a)

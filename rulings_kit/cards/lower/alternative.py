@@ -24,7 +24,7 @@ from rulings_kit.core.hand_costs import ExileFromHand, ReturnToHand
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.ninjutsu import PutOntoBattlefieldAttacking, ReturnUnblockedAttacker
 from rulings_kit.core.patterns import StepBegins
-from rulings_kit.core.printed_costs import AlternativeCost
+from rulings_kit.core.printed_costs import AlternativeCost, OthersGainLife
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.state import Step, Zone
 
@@ -86,7 +86,7 @@ def ninjutsu(cost: str) -> d.ActivatedAbility:
 #: is on the stack (601.2h) and none of them the spell's own card: cards of the hand
 #: exiled or discarded, permanents sacrificed, tapped or returned to the hand, life paid
 _PAID_AS_CAST = (ExileFromHand, parts.Discard, parts.Sacrifice, parts.TapUntapped,
-                 parts.PayLife, parts.ExileFromGraveyard, ReturnToHand)
+                 parts.PayLife, parts.ExileFromGraveyard, ReturnToHand, OthersGainLife)
 
 
 def _x_from_hand(part: m.CostAction) -> bool:

@@ -17,6 +17,7 @@ from rulings_kit.core.exert import ExertSelf
 from rulings_kit.core.hand_costs import ExileFromHand, ReturnToHand
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.printed_costs import OthersGainLife
 from rulings_kit.core.removed_counters import RemoveAnyCounters
 
 #: a cost action's lowering: the engine cost so far and the action → the cost with it
@@ -223,6 +224,15 @@ def _return(cost: d.Cost, part: m.ReturnCost) -> d.Cost:
         raise Unsupported(part.text())
     words = m.costs.counted(part.amount, part.filter, False)  # "two Islands you control"
     return cost.with_part(ReturnToHand(d.Quality(words, filter_test(part.filter)), n))
+
+
+@COSTS.lowers(m.OthersGainLifeCost, reads="who amount")
+def _others_gain_life(cost: d.Cost, part: m.OthersGainLifeCost) -> d.Cost:
+    """"have an opponent gain 3 life", "have each other player gain 6 life" (119.3): only
+    a spell's alternative cost prints it (118.9)."""
+    if not isinstance(part.amount, m.Fixed) or cost.of(OthersGainLife) is not None:
+        raise Unsupported(part.text())
+    return cost.with_part(OthersGainLife(part.amount.n, part.who is m.Who.EACH_OTHER_PLAYER))
 
 
 def additional_sacrifice(part: m.CostAction, kicker: bool = False) -> d.AdditionalSacrifice:

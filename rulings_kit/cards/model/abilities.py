@@ -528,13 +528,16 @@ class AlternativeCost:
     (paid with "pay") and the other actions, joined by "and", paid together (601.2h).
     ``free``: "you may cast this spell without paying its mana cost" (118.9). ``also``: a
     second condition joined by "and" ("If an opponent controls a Swamp and you control a
-    Plains"), both holding."""
+    Plains"), both holding. ``leading``: "rather than pay this spell's mana cost" comes
+    first ("If you control a Forest, rather than pay this spell's mana cost, you may have an
+    opponent gain 3 life.")."""
 
     mana: str = ""  # "{W}{U}{B}{R}{G}"
     others: tuple[CostAction, ...] = ()
     condition: ConditionText | None = None
     free: bool = False
     also: ConditionText | None = None
+    leading: bool = False
 
     @property
     def conditions(self) -> str:
@@ -549,6 +552,9 @@ class AlternativeCost:
             return f"{head} cast this spell without paying its mana cost."
         actions = [f"pay {self.mana}"] if self.mana else []
         actions += [o.text() for o in self.others]
+        if self.leading and self.condition is not None:
+            return (f"If {self.conditions}, rather than pay this spell's mana cost, you may "
+                    f"{' and '.join(actions)}.")
         return f"{head} {' and '.join(actions)} rather than pay this spell's mana cost."
 
 

@@ -12,7 +12,8 @@ from enum import StrEnum
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.kinds import Adjective, StateWord
 from rulings_kit.cards.model.objects import GRANTOR, Amount, Filter, Fixed, article
-from rulings_kit.cards.model.phrases import Controller
+from rulings_kit.cards.model.phrases import Controller, Who
+from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.cards.model.words import capitalize
 from rulings_kit.core.words import number_word
 
@@ -201,9 +202,26 @@ class ReturnCost:
         return f"return {counted(self.amount, self.filter, False)} to {whose} owner's hand"
 
 
+@part
+@dataclass(frozen=True)
+class OthersGainLifeCost:
+    """"have an opponent gain 3 life", "have each other player gain 6 life": an alternative
+    cost paid by another player's life gain (118.9, 119.3; Invigorate's rulings)."""
+
+    who: Who  # Who.AN_OPPONENT, Who.EACH_OTHER_PLAYER
+    amount: Amount
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "who", phrase(Who, self.who, "OthersGainLifeCost.who"))
+
+    def text(self) -> str:
+        return f"have {self.who.value} gain {self.amount.text()} life"
+
+
 #: an action a cost names, other than mana, {T}, {Q} and loyalty (118, 602.1a)
 CostAction = (SacrificeCost | DiscardCost | PayLifeCost | PayEnergyCost | ExileCost
-              | TapUntappedCost | RemoveCountersCost | RevealCost | ExertCost | ReturnCost)
+              | TapUntappedCost | RemoveCountersCost | RevealCost | ExertCost | ReturnCost
+              | OthersGainLifeCost)
 
 
 @part

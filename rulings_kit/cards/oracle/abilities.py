@@ -52,6 +52,7 @@ from rulings_kit.cards.model import (
     NotAType,
     ObjectRef,
     OpeningHand,
+    OthersGainLifeCost,
     PayEnergyCost,
     PayLifeCost,
     PerEach,
@@ -768,6 +769,13 @@ def alternative_cost(cur: Cursor) -> AlternativeCost:
         if cur.accept("and"):  # "If an opponent controls a Swamp and you control a Plains"
             also = condition(cur)
         cur.expect(",")
+        if cur.accept("rather than pay ~'s mana cost , you may have"):  # Invigorate's
+            who = cur.phrase((Who.AN_OPPONENT, Who.EACH_OTHER_PLAYER))
+            cur.expect("gain")
+            gained = amount(cur)
+            cur.expect("life .")
+            return AlternativeCost(others=(OthersGainLifeCost(who, gained),), condition=cond,
+                                   also=also, leading=True)
     cur.expect("you may")
     if cur.accept("cast ~ without paying its mana cost ."):
         return AlternativeCost(condition=cond, free=True, also=also)
