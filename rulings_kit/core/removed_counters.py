@@ -87,8 +87,8 @@ def with_removed(txn: Transaction, player: str, perm: GameObject,
     if x is None:
         options = [Option(n, str(n)) for n in range(have + 1)]
         picked = txn.ask_pick(Ask.CHOOSE, perm, player,
-                              f"how many {part.kind} counters {player} removes from "
-                              f"{perm.name} (it has {have})", "601.2h", options, (1, 1),
+                              f"{player} chooses how many {part.kind} counters to remove "
+                              f"from {perm.name} (it has {have})", "601.2h", options, (1, 1),
                               says=part.text(perm.name))
         x = int(picked[0])
     if x < 0 or x > have:

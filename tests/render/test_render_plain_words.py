@@ -110,5 +110,9 @@ def test_every_scenario_reads_in_plain_words(path: Path) -> None:
     # a rejected action's message is for the scenario writer: it names the key to fix
     rejections = [" ".join(s.error.split()) for s in trace.steps if s.error]
     texts = [functools.reduce(lambda t, r: t.replace(r, ""), rejections, t) for t in texts]
+    # a card's own name is never a leak, whatever its words ("Temple of the False God")
+    names = sorted({o.name for o in all_objects(trace.start) if MACHINE.search(o.name)},
+                   key=len, reverse=True)
+    texts = [functools.reduce(lambda t, n: t.replace(n, "~"), names, t) for t in texts]
     problems = [(text, leak) for text in texts for leak in leaks(text, labels)]
     assert not problems, problems[:5]

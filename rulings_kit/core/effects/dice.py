@@ -47,7 +47,7 @@ class RollDie(Worded):
     def run(self, ctx: Resolution) -> None:
         me, name = ctx.controller, ctx.obj.name
         q = Question(ctx.txn.question_id(Ask.ROLL, ctx.obj), Ask.ROLL, me,
-                     f"the number {me} rolls on a d{self.sides} for {name}", "706.2",
+                     f"{me} rolls a d{self.sides} for {name}: the number rolled", "706.2",
                      tuple(Option(n, str(n)) for n in range(1, self.sides + 1)),
                      subject=ctx.obj.display_name)
         raw = ctx.txn.ask(q)

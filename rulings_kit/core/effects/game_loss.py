@@ -21,4 +21,4 @@ class LoseTheGame(Worded):
     def run(self, ctx: Resolution) -> None:
         for p in self.players.players(ctx):
             if not ctx.state.player(p).lost:
-                lose_game(ctx.txn, p, "104.3e", f"{ctx.obj.display_name} says so")
+                lose_game(ctx.txn, p, "104.3e", f"{ctx.source.name} says so")
