@@ -150,17 +150,19 @@ def activate_ability(
     )
     obj = txn.put_on_stack(obj)
     obj = txn.update(evolve(obj, targets=resolve_targets(txn, obj, ability.targets, targets, 0)))
-    pay_mana(
-        txn,
-        player,
-        ability.cost.mana.with_x(x or 0),
-        f"{possessive(perm.name)} ability",
-        pay,
-        exclude=(perm.id,),
-        ability_of=perm,
-        asker=perm,
-        change=ability_cost_change(txn, perm, player, ability),
-    )
+    def pay_it(exclude: tuple[int, ...]) -> None:
+        pay_mana(txn, player, ability.cost.mana.with_x(x or 0),
+                 f"{possessive(perm.name)} ability", pay, exclude=exclude, ability_of=perm,
+                 asker=perm, change=ability_cost_change(txn, perm, player, ability))
+
+    snap = txn.snapshot()
+    try:
+        pay_it((perm.id,))  # the other sources first: it may have more to do untapped
+    except IllegalActionError:
+        if ability.cost.tap or pay is not None:
+            raise
+        txn.restore(snap)  # its own mana ability may pay for this one (601.2g, 602.2b)
+        pay_it(())
     change = loyalty_change(ability, x)
     if change is not None:
         pay_loyalty(txn, player, txn.state.obj(perm.id), change)
