@@ -104,6 +104,11 @@ def possessive_of(ref: ObjectRef) -> str:
     return f"{ref.text()}'s" if not isinstance(ref, SelfRef) else "~'s"
 
 
+def player_possessive(who: PlayerRef) -> str:
+    """"your", "target player's"."""
+    return "your" if who.is_you else f"{who.text()}'s"
+
+
 @part
 @dataclass(frozen=True)
 class DoubleLifeText:
@@ -112,9 +117,7 @@ class DoubleLifeText:
     who: PlayerRef
 
     def text(self) -> str:
-        whose = self.who.text()
-        whose = "your" if whose == "you" else f"{whose}'s"
-        return f"double {whose} life total"
+        return f"double {player_possessive(self.who)} life total"
 
 
 @part
@@ -126,8 +129,7 @@ class LifeTotalBecomes:
     amount: Amount
 
     def text(self) -> str:
-        whose = "your" if self.who.is_you else f"{self.who.text()}'s"
-        return f"{whose} life total becomes {self.amount.text()}"
+        return f"{player_possessive(self.who)} life total becomes {self.amount.text()}"
 
 
 @part

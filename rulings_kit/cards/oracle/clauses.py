@@ -711,20 +711,18 @@ def _delayed_time(cur: Cursor) -> DelayedTime:
     return cur.phrase(DelayedTime)
 
 
-def _unless_condition(cur: Cursor) -> ConditionText:
-    cur.expect("unless")
+def _condition_to_end(cur: Cursor, word: str) -> ConditionText:
+    """'unless you attacked this turn', 'if it's a creature card': a condition after its
+    word, the last words of the sentence."""
+    cur.expect(word)
     found = condition(cur)
     if cur.peek() != ".":
         raise cur.fail("'.'")
     return found
 
 
-def _trailing_if(cur: Cursor) -> ConditionText:
-    cur.expect("if")
-    found = condition(cur)
-    if cur.peek() != ".":
-        raise cur.fail("'.'")
-    return found
+_unless_condition = partial(_condition_to_end, word="unless")
+_trailing_if = partial(_condition_to_end, word="if")
 
 
 def where_x(cur: Cursor, effect: Effect) -> Effect:
